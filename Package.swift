@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The data flow is visible in the targets: YAML and JSON text become nodes,
+// nodes become app definitions and scenarios, resolvers produce transcripts,
+// grading turns transcripts into check results, metrics aggregate them and
+// reports and the gate present them; the command line wires it all together.
+let package = Package(
+    name: "IntentEvaluations",
+    products: [
+        .executable(name: "evaluate", targets: ["evaluate"]),
+        .library(name: "IntentEvaluations", targets: ["EvaluateCommand"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "CommandLineParsing", dependencies: ["Diagnostics"]),
+        .target(name: "Dates"),
+        .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
+        .target(name: "JSON", dependencies: ["Diagnostics"]),
+        .target(name: "AppDefinitions", dependencies: ["YAML", "JSON", "Dates", "Diagnostics"]),
+        .target(name: "Scenarios", dependencies: ["AppDefinitions", "Transcripts", "Dates", "YAML", "JSON", "Diagnostics"]),
+        .target(name: "Transcripts", dependencies: ["JSON", "Diagnostics"]),
+        .target(name: "Resolvers", dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "JSON"]),
+        .target(name: "Results"),
+        .target(name: "Grading", dependencies: ["Results", "Scenarios", "Transcripts", "AppDefinitions", "JSON"]),
+        .target(name: "Metrics", dependencies: ["Results"]),
+        .target(name: "Reports", dependencies: ["Metrics", "Results", "JSON"]),
+        .target(name: "Runner", dependencies: ["Resolvers", "Grading", "Scenarios", "Transcripts", "AppDefinitions"]),
+        .target(
+            name: "EvaluateCommand",
+            dependencies: ["Runner", "Reports", "Metrics", "Resolvers", "Scenarios", "AppDefinitions", "YAML", "Diagnostics", "CommandLineParsing"]
+        ),
+        .executableTarget(name: "evaluate", dependencies: ["EvaluateCommand"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
+        .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
+    ]
+)

@@ -1,0 +1,202 @@
+import AppDefinitions
+import Diagnostics
+import Dispatch
+import Foundation
+import YAML
+
+/// Finds the scenario files under the given paths, loads the app definition
+/// each one uses, and reads and checks every scenario, collecting all the
+/// problems of all the files before anything runs.
+public enum SuiteLoader {
+    /// Names that are never scenario files.
+    static let reservedNames: Set<String> = ["app.yaml", "app.yml", "evaluate.yaml", "evaluate.yml"]
+
+    /// Loads every scenario under `paths` (folders or files). `defaultNow` is
+    /// the clock for scenarios whose context does not set `now`.
+    public static func load(paths: [String], defaultNow: Double) -> Suite {
+        var diagnostics: [Diagnostic] = []
+        var found: [SourceFile] = []
+        var seen: Set<String> = []
+        for path in paths {
+            for source in scenarioFiles(under: path, diagnostics: &diagnostics) where seen.insert(source.absolutePath).inserted {
+                found.append(source)
+            }
+        }
+
+        // Parse every file (in parallel: parsing is most of the work).
+        let sources = found
+        let parsed = ParallelMap.map(sources) { parse($0) }
+
+        // Load each app definition once.
+        var apps: [AppDefinition] = []
+        var appIndex: [String: Int?] = [:]
+        var appFor: [Int?] = []
+        for (source, file) in zip(sources, parsed) {
+            diagnostics += file.diagnostics
+            guard file.root != nil else { appFor.append(nil); continue }
+            guard let appPath = file.appPath else {
+                diagnostics.append(.error(
+                    "no app definition for this scenario file; put an app.yaml in its folder or a folder above, or name one with 'app:'",
+                    at: SourceLocation(file: source.displayPath, line: 1, column: 1)
+                ))
+                appFor.append(nil)
+                continue
+            }
+            if let index = appIndex[appPath.absolute] {
+                appFor.append(index)
+                continue
+            }
+            let (app, appDiagnostics) = AppDefinitionLoader.load(path: appPath.absolute, displayPath: appPath.display)
+            diagnostics += appDiagnostics
+            if let app {
+                apps.append(app)
+                appIndex[appPath.absolute] = apps.count - 1
+            } else {
+                appIndex[appPath.absolute] = .some(nil)
+            }
+            appFor.append(appIndex[appPath.absolute]!)
+        }
+
+        // Read and check the scenarios against their apps.
+        let jobs = sources.indices.map { ($0, appFor[$0]) }
+        let finalApps = apps
+        let results = ParallelMap.map(jobs) { (index: Int, app: Int?) -> ([Scenario], [Diagnostic]) in
+            guard let app, let root = parsed[index].root else { return ([], []) }
+            return readScenarios(sources[index], root: root, text: parsed[index].text, app: finalApps[app], appIndex: app, defaultNow: defaultNow)
+        }
+        var scenarios: [Scenario] = []
+        var ids: [String: Scenario] = [:]
+        for (fileScenarios, fileDiagnostics) in results {
+            diagnostics += fileDiagnostics
+            for scenario in fileScenarios {
+                if let first = ids[scenario.fullID] {
+                    diagnostics.append(.error(
+                        "scenario id '\(scenario.fullID)' is used twice (first at \(first.path):\(first.line))",
+                        at: SourceLocation(file: scenario.path, line: scenario.line, column: 1)
+                    ))
+                    continue
+                }
+                ids[scenario.fullID] = scenario
+                scenarios.append(scenario)
+            }
+        }
+        return Suite(apps: apps, scenarios: scenarios, diagnostics: diagnostics.sortedByLocation(), files: sources.map { $0.displayPath })
+    }
+
+    // MARK: Files
+
+    struct SourceFile: Sendable {
+        var absolutePath: String
+        var displayPath: String
+        /// Relative to the suite root, the first part of scenario ids.
+        var relativePath: String
+    }
+
+    struct ParsedFile: Sendable {
+        var root: Node?
+        var text = ""
+        var diagnostics: [Diagnostic]
+        var appPath: (absolute: String, display: String)?
+    }
+
+    /// The scenario files under a folder (sorted), or the file itself.
+    static func scenarioFiles(under path: String, diagnostics: inout [Diagnostic]) -> [SourceFile] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            diagnostics.append(.error("no such file or folder '\(path)'", at: nil))
+            return []
+        }
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard isDirectory.boolValue else {
+            let name = (path as NSString).lastPathComponent
+            return [SourceFile(absolutePath: absolute, displayPath: path, relativePath: name)]
+        }
+        var files: [String] = []
+        var stack = [""]
+        while let relative = stack.popLast() {
+            let folder = relative.isEmpty ? absolute : absolute + "/" + relative
+            guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var childIsDirectory: ObjCBool = false
+                _ = manager.fileExists(atPath: absolute + "/" + child, isDirectory: &childIsDirectory)
+                if childIsDirectory.boolValue {
+                    if !name.hasSuffix(".skillsbundle") { stack.append(child) }
+                } else if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !reservedNames.contains(name) {
+                    files.append(child)
+                }
+            }
+        }
+        let prefix = path.hasSuffix("/") ? path : path + "/"
+        return files.sorted().map { relative in
+            SourceFile(absolutePath: absolute + "/" + relative, displayPath: prefix + relative, relativePath: relative)
+        }
+    }
+
+    static func parse(_ source: SourceFile) -> ParsedFile {
+        guard let data = FileManager.default.contents(atPath: source.absolutePath) else {
+            return ParsedFile(root: nil, diagnostics: [.error("cannot read '\(source.displayPath)'", at: nil)])
+        }
+        let root: Node?
+        do {
+            root = try YAMLParser.parse([UInt8](data), file: source.displayPath)
+        } catch {
+            return ParsedFile(root: nil, diagnostics: [error.diagnostic])
+        }
+        guard let root else {
+            return ParsedFile(root: nil, diagnostics: [.warning("the file is empty", at: SourceLocation(file: source.displayPath, line: 1, column: 1))])
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        var file = ParsedFile(root: root, text: text, diagnostics: [])
+        let folder = (source.absolutePath as NSString).deletingLastPathComponent
+        let displayFolder = (source.displayPath as NSString).deletingLastPathComponent
+        if let appNode = root.mapping?["app"], let name = appNode.scalar?.string, appNode.scalar?.value != .null {
+            let absolute = name.hasPrefix("/") ? name : URL(fileURLWithPath: folder + "/" + name).standardizedFileURL.path
+            guard FileManager.default.fileExists(atPath: absolute) else {
+                file.diagnostics.append(Diagnostic(
+                    .error, "no app definition at '\(name)' (relative to this file)",
+                    at: SourceLocation(file: source.displayPath, line: appNode.mark.line, column: appNode.mark.column),
+                    snippet: SourceSnippet.render(text, line: appNode.mark.line, column: appNode.mark.column)
+                ))
+                return file
+            }
+            file.appPath = (absolute, displayFolder.isEmpty ? name : displayFolder + "/" + name)
+        } else {
+            file.appPath = nearestApp(from: folder, displayFolder: displayFolder)
+        }
+        return file
+    }
+
+    /// The app.yaml in `folder` or the nearest folder above it.
+    static func nearestApp(from folder: String, displayFolder: String) -> (absolute: String, display: String)? {
+        var current = folder
+        var display = displayFolder
+        while true {
+            for name in ["app.yaml", "app.yml"] {
+                let candidate = current + "/" + name
+                if FileManager.default.fileExists(atPath: candidate) {
+                    return (candidate, display.isEmpty ? name : display + "/" + name)
+                }
+            }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+            display = display.isEmpty || display == "." ? ".." : (display as NSString).deletingLastPathComponent
+            if display.isEmpty { display = "." }
+        }
+    }
+
+    static func readScenarios(_ source: SourceFile, root: Node, text: String, app: AppDefinition, appIndex: Int, defaultNow: Double) -> ([Scenario], [Diagnostic]) {
+        let diagnostics = FileDiagnostics(path: source.displayPath, text: text)
+        guard let file = MappingReader(root, what: "the scenario file", diagnostics: diagnostics) else {
+            return ([], diagnostics.diagnostics)
+        }
+        let reader = ScenarioFileReader(
+            diagnostics: diagnostics, app: app, appIndex: appIndex,
+            relativePath: source.relativePath, defaultNow: defaultNow
+        )
+        let scenarios = reader.read(file)
+        return (scenarios, diagnostics.diagnostics)
+    }
+}
