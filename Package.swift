@@ -25,12 +25,12 @@ let package = Package(
         .target(name: "AppDefinitions", dependencies: ["YAML", "JSON", "Dates", "Diagnostics"]),
         .target(name: "Scenarios", dependencies: ["AppDefinitions", "Transcripts", "Dates", "YAML", "JSON", "Diagnostics"]),
         .target(name: "Transcripts", dependencies: ["JSON", "Diagnostics"]),
-        .target(name: "Resolvers", dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "JSON"]),
+        .target(name: "Resolvers", dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "Results", "JSON"]),
         .target(name: "Results"),
         .target(name: "Grading", dependencies: ["Results", "Scenarios", "Transcripts", "AppDefinitions", "JSON"]),
         .target(name: "Metrics", dependencies: ["Results"]),
-        .target(name: "Reports", dependencies: ["Metrics", "Results", "JSON"]),
-        .target(name: "Runner", dependencies: ["Resolvers", "Grading", "Scenarios", "Transcripts", "AppDefinitions"]),
+        .target(name: "Reports", dependencies: ["Metrics", "Results", "JSON", "Diagnostics"]),
+        .target(name: "Runner", dependencies: ["Resolvers", "Grading", "Results", "Scenarios", "Transcripts", "AppDefinitions"]),
         .target(
             name: "EvaluateCommand",
             dependencies: ["Runner", "Reports", "Metrics", "Resolvers", "Scenarios", "AppDefinitions", "YAML", "Diagnostics", "CommandLineParsing"]
@@ -39,6 +39,8 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "MetricsTests", dependencies: ["Metrics", "Results"]),
+        .testTarget(name: "ReportsTests", dependencies: ["Reports", "Metrics", "Results", "JSON"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
     ]
 )

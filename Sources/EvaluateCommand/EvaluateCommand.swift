@@ -1,0 +1,193 @@
+import CommandLineParsing
+import Diagnostics
+import Foundation
+import Metrics
+import Reports
+import Resolvers
+import Results
+import Runner
+import Scenarios
+import Transcripts
+
+/// The `evaluate` command: parses the command line, loads and checks the
+/// suites, runs them, writes the reports and applies the gate. The executable
+/// only calls `main`; everything here can be driven from tests.
+public enum EvaluateCommand {
+    public static let name = "evaluate"
+    public static let version = "0.1.0"
+
+    /// The exit statuses of report-format.md.
+    public enum ExitStatus {
+        public static let success: Int32 = 0
+        public static let gateFailed: Int32 = 1
+        public static let usage: Int32 = 64
+        public static let invalidInput: Int32 = 65
+        public static let internalFailure: Int32 = 70
+    }
+
+    public static func main(_ arguments: [String], terminal: Terminal = .standard) async -> Int32 {
+        let parsed = ArgumentParser.parse(arguments)
+        if let termination = Termination.of(parsed, version: "\(name) \(version)") {
+            (termination.stream == .standardOutput ? terminal.stdout : terminal.stderr)(termination.text.hasSuffix("\n") ? termination.text : termination.text + "\n")
+            return termination.status
+        }
+        guard case .success(.run(let subcommand, let givenPaths, let options)) = parsed else { return ExitStatus.internalFailure }
+        let command = Invocation(subcommand: subcommand, paths: givenPaths.isEmpty ? Defaults.paths : givenPaths, options: options, terminal: terminal)
+        return await command.execute()
+    }
+}
+
+/// One invocation of the command, with everything it has learnt so far.
+struct Invocation {
+    let subcommand: Subcommand
+    let paths: [String]
+    let options: Options
+    let terminal: Terminal
+
+    func usageError(_ message: String) -> Int32 {
+        terminal.stderr(UsageError(message, subcommand: subcommand).rendered + "\n")
+        return EvaluateCommand.ExitStatus.usage
+    }
+
+    func printDiagnostics(_ diagnostics: [Diagnostic], quiet: Bool) {
+        for diagnostic in diagnostics where !(quiet && diagnostic.severity != .error) {
+            terminal.stderr(diagnostic.rendered + "\n")
+        }
+    }
+
+    func execute() async -> Int32 {
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            var message = "no such file or folder '\(path)'"
+            if let subcommand = Subcommand.misspelt(path) { message += "; did you mean the subcommand '\(subcommand)'?" }
+            return usageError(message)
+        }
+
+        // Configuration: evaluate.yaml, then the command line on top.
+        var configuration = Configuration()
+        if let file = ConfigurationLoader.find(paths: paths, explicit: options.config) {
+            if options.config != nil, !FileManager.default.fileExists(atPath: file) {
+                return usageError("no such configuration file '\(file)'")
+            }
+            let problems = ConfigurationLoader.read(file, into: &configuration)
+            printDiagnostics(problems, quiet: false)
+            if problems.hasErrors { return EvaluateCommand.ExitStatus.invalidInput }
+        }
+        if let problem = ConfigurationLoader.apply(options, to: &configuration).first { return usageError(problem) }
+        let quiet = configuration.verbosity == .quiet
+        var thresholds: [GateThreshold] = []
+        for spec in configuration.gates {
+            do {
+                thresholds.append(try GateThreshold(name: spec.key, min: spec.min, lowerBound: spec.lowerBound))
+            } catch {
+                if spec.origin.hasPrefix("--gate") { return usageError("\(error)") }
+                terminal.stderr("\(spec.origin): error: \(error)\n")
+                return EvaluateCommand.ExitStatus.invalidInput
+            }
+        }
+
+        // Load and check every file; all problems first, then nothing runs.
+        let startedAt = Date()
+        let suite = SuiteLoader.load(paths: paths, defaultNow: startedAt.timeIntervalSince1970)
+        printDiagnostics(suite.diagnostics, quiet: quiet)
+        if suite.hasErrors {
+            let errors = suite.diagnostics.filter { $0.severity == .error }
+            let files = Set(errors.compactMap(\.location?.file)).count
+            terminal.stderr("\(EvaluateCommand.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(max(files, 1)) file\(files == 1 ? "" : "s"); nothing was run\n")
+            return EvaluateCommand.ExitStatus.invalidInput
+        }
+        if suite.scenarios.isEmpty {
+            terminal.stderr("\(EvaluateCommand.name): error: no scenarios found under \(paths.joined(separator: ", "))\n")
+            return EvaluateCommand.ExitStatus.invalidInput
+        }
+        var scenarios = suite.scenarios
+        if let filter = configuration.filter {
+            guard let regex = try? NSRegularExpression(pattern: filter) else { return usageError("invalid regular expression '\(filter)' for '--filter'") }
+            scenarios = scenarios.filter { regex.firstMatch(in: $0.fullID, range: NSRange($0.fullID.startIndex..., in: $0.fullID)) != nil }
+        }
+        if !configuration.tags.isEmpty {
+            scenarios = scenarios.filter { !Set($0.tags).isDisjoint(with: configuration.tags) }
+        }
+        if scenarios.isEmpty {
+            return usageError("no scenario matches the given --filter and --tag")
+        }
+
+        switch subcommand {
+        case .list:
+            terminal.stdout(scenarios.map { $0.fullID + "\n" }.joined())
+            return EvaluateCommand.ExitStatus.success
+        case .validate:
+            let warnings = suite.diagnostics.count { $0.severity == .warning }
+            terminal.stdout("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") in \(suite.files.count) file\(suite.files.count == 1 ? "" : "s") and \(suite.apps.count) app\(suite.apps.count == 1 ? "" : "s") are valid\(warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")\n")
+            return EvaluateCommand.ExitStatus.success
+        case .run:
+            return await run(scenarios, suite: suite, configuration: configuration, thresholds: thresholds, startedAt: startedAt)
+        }
+    }
+
+    func run(_ scenarios: [Scenario], suite: Suite, configuration: Configuration, thresholds: [GateThreshold], startedAt: Date) async -> Int32 {
+        let resolver: any Resolver
+        switch ResolverFactory.make(configuration) {
+        case .success(let made): resolver = made
+        case .failure(let failure):
+            terminal.stderr("\(EvaluateCommand.name): error: \(failure.message)\n")
+            return failure.status
+        }
+
+        let style: ProgressDisplay.Style
+        switch configuration.verbosity {
+        case .quiet: style = .none
+        case .verbose: style = .verbose
+        case .normal: style = terminal.stderrIsTerminal ? .bar : .lines
+        }
+        let progress = ProgressDisplay(terminal: terminal, style: style)
+        let outcome: Evaluation.Outcome
+        do {
+            outcome = try await Evaluation.run(
+                scenarios, apps: suite.apps, resolver: resolver,
+                options: RunnerOptions(runs: configuration.runs, jobs: configuration.jobs, timeout: configuration.timeout),
+                progress: progress.update
+            )
+        } catch {
+            terminal.stderr("\(EvaluateCommand.name): error: the resolver could not start: \(error)\n")
+            return EvaluateCommand.ExitStatus.internalFailure
+        }
+        if !quietWarnings(configuration) {
+            for warning in outcome.warnings { terminal.stderr("\(EvaluateCommand.name): warning: \(warning)\n") }
+        }
+
+        let summary = EvaluationSummary(outcome.results)
+        let gate = Gate.evaluate(thresholds, on: summary)
+        let report = Report(
+            toolName: EvaluateCommand.name, toolVersion: EvaluateCommand.version, startedAt: startedAt,
+            durationSeconds: Date().timeIntervalSince(startedAt), resolver: resolver.info, runs: configuration.runs,
+            summary: summary, gate: gate, warnings: outcome.warnings
+        )
+        var written: [String] = []
+        let formats = Set(configuration.formats.compactMap { Reports.ReportFormat(rawValue: $0.rawValue) })
+        if !formats.isEmpty {
+            do {
+                written = try ReportWriter(folder: configuration.output, formats: formats).write(report)
+            } catch {
+                terminal.stderr("\(EvaluateCommand.name): error: \(error)\n")
+                return EvaluateCommand.ExitStatus.internalFailure
+            }
+        }
+        if let record = configuration.record {
+            do {
+                try TranscriptFile.write(outcome.transcripts, to: record)
+            } catch {
+                terminal.stderr("\(EvaluateCommand.name): error: cannot write the recording '\(record)': \(error.localizedDescription)\n")
+                return EvaluateCommand.ExitStatus.internalFailure
+            }
+            written.append(record)
+        }
+        if configuration.verbosity != .quiet {
+            terminal.stdout(TerminalSummary.text(report, reports: written))
+        } else if !gate.passed {
+            terminal.stdout(TerminalSummary.gateLines(gate).joined(separator: "\n") + "\n")
+        }
+        return gate.exitStatus
+    }
+
+    private func quietWarnings(_ configuration: Configuration) -> Bool { configuration.verbosity == .quiet }
+}

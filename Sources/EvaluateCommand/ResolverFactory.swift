@@ -1,0 +1,25 @@
+import Resolvers
+
+/// Builds the resolver that the configuration names.
+enum ResolverFactory {
+    struct Failure: Error {
+        var message: String
+        var status: Int32
+    }
+
+    static func make(_ configuration: Configuration) -> Result<any Resolver, Failure> {
+        switch configuration.resolver {
+        case .replay(let files):
+            do {
+                return .success(try ReplayResolver(files: files))
+            } catch {
+                return .failure(Failure(message: error.description, status: EvaluateCommand.ExitStatus.invalidInput))
+            }
+        case .simulator, .command, .openai:
+            return .failure(Failure(
+                message: "the \(configuration.resolver.name) resolver is not available in this version of evaluate; use recordings with resolver: { replay: recorded.jsonl } in evaluate.yaml",
+                status: EvaluateCommand.ExitStatus.usage
+            ))
+        }
+    }
+}

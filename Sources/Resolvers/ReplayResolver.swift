@@ -1,0 +1,130 @@
+import AppDefinitions
+import Foundation
+import Results
+import Scenarios
+import Transcripts
+
+/// Replays transcripts recorded earlier (by `--record` or by hand), so a suite
+/// can be graded on CI without the system that produced them.
+///
+/// Recordings are matched to scenarios by full id. When the suite root differs
+/// from the one used when recording (say, `evaluate Scenarios/Dinewell` on a
+/// recording made from `Scenarios/`), ids match by their trailing path
+/// components when exactly one scenario fits. A recording whose utterances no
+/// longer match the scenario's turns is a stale recording: the run is an
+/// error run, reported per scenario.
+public final class ReplayResolver: Resolver, @unchecked Sendable {
+    public let info: ResolverInfo
+    /// Recordings by their recorded scenario id, then run.
+    private let recordings: [String: [Int: Transcript]]
+    /// The recording file each recorded id came from, for messages.
+    private let sources: [String: String]
+    /// Scenario id to recorded id, and the stale recordings by run: both
+    /// written once by `prepare`, before any run starts, then only read.
+    private var mapping: [String: String] = [:]
+    private var stale: [RunIdentity: String] = [:]
+
+    public struct LoadError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Reads the recording files; a file that cannot be read, or a line that
+    /// is not a transcript, is an error naming its file, line and column.
+    public init(files: [String]) throws(LoadError) {
+        var recordings: [String: [Int: Transcript]] = [:]
+        var sources: [String: String] = [:]
+        var problems: [String] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw LoadError(description: "cannot read the recording '\(file)'")
+            }
+            let (transcripts, errors) = TranscriptFile.parse([UInt8](data))
+            problems += errors.map { "\(file):\($0.line):\($0.column): error: \($0.message)" }
+            for (_, transcript) in transcripts {
+                recordings[transcript.scenario, default: [:]][transcript.run] = transcript
+                sources[transcript.scenario] = file
+            }
+        }
+        if !problems.isEmpty { throw LoadError(description: problems.joined(separator: "\n")) }
+        self.recordings = recordings
+        self.sources = sources
+        info = ResolverInfo(name: "replay", settings: [.init("recordings", files.joined(separator: ", "))])
+    }
+
+    public func prepare(apps: [AppDefinition], scenarios: [ScenarioOutline]) async throws -> [String] {
+        var mapping: [String: String] = [:]
+        var unmatched = Set(recordings.keys)
+        for scenario in scenarios {
+            if recordings[scenario.id] != nil {
+                mapping[scenario.id] = scenario.id
+                unmatched.remove(scenario.id)
+            }
+        }
+        // Ids recorded from another root: match by trailing path components.
+        for scenario in scenarios where mapping[scenario.id] == nil {
+            let candidates = unmatched.filter { Self.sameByTrailingComponents($0, scenario.id) }
+            if candidates.count == 1, let recorded = candidates.first {
+                mapping[scenario.id] = recorded
+                unmatched.remove(recorded)
+            }
+        }
+        self.mapping = mapping
+        for scenario in scenarios {
+            guard let recorded = mapping[scenario.id], let runs = recordings[recorded] else { continue }
+            for (run, transcript) in runs where transcript.error == nil {
+                if let problem = Self.staleness(transcript, scenario.utterances) {
+                    stale[RunIdentity(scenario: scenario.id, run: run)] = problem
+                }
+            }
+        }
+        return unmatched.sorted().map { id in
+            "stale recording: '\(id)' in \(sources[id] ?? "the recordings") matches no scenario of this suite"
+        }
+    }
+
+    /// Why a recorded run no longer fits the scenario's turns, or nil.
+    static func staleness(_ transcript: Transcript, _ utterances: [String]) -> String? {
+        for (index, utterance) in utterances.enumerated() {
+            guard index < transcript.turns.count else {
+                return "stale recording: run \(transcript.run) has \(transcript.turns.count) turns; the scenario has \(utterances.count)"
+            }
+            let recorded = transcript.turns[index].utterance
+            if recorded != utterance {
+                return "stale recording: turn \(index + 1) was recorded as \"\(recorded)\" but the scenario now says \"\(utterance)\""
+            }
+        }
+        if transcript.turns.count > utterances.count {
+            return "stale recording: run \(transcript.run) has \(transcript.turns.count) turns; the scenario has \(utterances.count)"
+        }
+        return nil
+    }
+
+    static func sameByTrailingComponents(_ a: String, _ b: String) -> Bool {
+        let (shorter, longer) = a.count <= b.count ? (a, b) : (b, a)
+        return longer.hasSuffix("/" + shorter)
+    }
+
+    private func recording(_ run: RunIdentity) throws(ResolverError) -> Transcript {
+        guard let recorded = mapping[run.scenario], let runs = recordings[recorded] else {
+            throw ResolverError("no recording of this scenario", isStaleRecording: true)
+        }
+        guard let transcript = runs[run.run] else {
+            throw ResolverError("no recording of run \(run.run) of this scenario (recorded runs: \(runs.keys.sorted().map(String.init).joined(separator: ", ")))")
+        }
+        return transcript
+    }
+
+    public func begin(_ run: RunIdentity, app: AppDefinition, context: ScenarioContext) async throws {
+        let transcript = try recording(run)
+        if let error = transcript.error { throw ResolverError(error) }
+        if let problem = stale[run] { throw ResolverError(problem, isStaleRecording: true) }
+    }
+
+    public func respond(_ request: TurnRequest) async throws -> TranscriptTurn {
+        let transcript = try recording(request.run)
+        guard request.turn <= transcript.turns.count else {
+            throw ResolverError("stale recording: it has \(transcript.turns.count) turns, the scenario has more", isStaleRecording: true)
+        }
+        return transcript.turns[request.turn - 1]
+    }
+}

@@ -1,0 +1,114 @@
+import AppDefinitions
+import Foundation
+import Grading
+import Resolvers
+import Results
+import Scenarios
+import Transcripts
+
+/// Runs every scenario `runs` times against a resolver, `jobs` runs at a
+/// time, and grades each run as it finishes. Results do not depend on the
+/// order in which runs complete, and a failing or hanging resolver costs the
+/// run it was answering, never the evaluation.
+public enum Evaluation {
+    public struct Outcome: Sendable {
+        public var results: [ScenarioResult]
+        /// Every transcript, in scenario then run order (for `--record`).
+        public var transcripts: [Transcript]
+        public var warnings: [String]
+    }
+
+    public static func run(
+        _ scenarios: [Scenario], apps: [AppDefinition], resolver: any Resolver, options: RunnerOptions,
+        progress: @escaping @Sendable (RunProgress) -> Void = { _ in }
+    ) async throws -> Outcome {
+        let warnings = try await resolver.prepare(apps: apps, scenarios: scenarios.map(ScenarioOutline.init))
+        let runs = max(1, options.runs)
+        let total = scenarios.count * runs
+        var transcripts = [Transcript?](repeating: nil, count: total)
+        var grades = [RunResult?](repeating: nil, count: total)
+        var stale = [String?](repeating: nil, count: total)
+        var completed = 0
+
+        await withTaskGroup(of: (Int, Transcript, String?).self) { group in
+            var next = 0
+            func launch() {
+                let index = next
+                next += 1
+                let scenario = scenarios[index / runs]
+                let run = index % runs + 1
+                let app = apps[scenario.app]
+                group.addTask {
+                    let (transcript, staleMessage) = await converse(scenario, run: run, app: app, resolver: resolver, timeout: options.timeout)
+                    return (index, transcript, staleMessage)
+                }
+            }
+            while next < min(total, max(1, options.jobs)) { launch() }
+            while let (index, transcript, staleMessage) = await group.next() {
+                let scenario = scenarios[index / runs]
+                let grade = Grader.grade(scenario, transcript)
+                transcripts[index] = transcript
+                grades[index] = grade
+                stale[index] = staleMessage
+                completed += 1
+                progress(RunProgress(
+                    completed: completed, total: total, scenario: scenario.fullID, run: transcript.run,
+                    passed: grade.verdict(.allPass), error: transcript.error
+                ))
+                if next < total { launch() }
+            }
+        }
+        await resolver.shutdown()
+
+        let results = scenarios.enumerated().map { position, scenario in
+            let range = position * runs ..< (position + 1) * runs
+            var warnings: [String] = []
+            for message in range.compactMap({ stale[$0] }) where !warnings.contains(message) { warnings.append(message) }
+            return ScenarioResult(
+                id: scenario.fullID, name: scenario.name, file: scenario.file, line: scenario.line,
+                tags: scenario.tags, runs: range.map { grades[$0]! }, warnings: warnings
+            )
+        }
+        return Outcome(results: results, transcripts: transcripts.map { $0! }, warnings: warnings)
+    }
+
+    /// One run: a fresh conversation, turn by turn. Returns the transcript
+    /// (with `error` set when the run could not be completed) and, for a
+    /// stale recording, its message.
+    static func converse(
+        _ scenario: Scenario, run: Int, app: AppDefinition, resolver: any Resolver, timeout: Double
+    ) async -> (Transcript, String?) {
+        let identity = RunIdentity(scenario: scenario.fullID, run: run)
+        var transcript = Transcript(scenario: scenario.fullID, run: run)
+        var turnNumber = 0
+        do {
+            try await Deadline.run(seconds: timeout, what: "starting the run") {
+                try await resolver.begin(identity, app: app, context: scenario.context)
+            }
+            for (index, utterance) in scenario.utterances.enumerated() {
+                turnNumber = index + 1
+                let request = TurnRequest(
+                    run: identity, turn: index + 1, app: app, context: scenario.context,
+                    history: transcript.turns, utterance: utterance
+                )
+                let started = DispatchTime.now().uptimeNanoseconds
+                var turn = try await Deadline.run(seconds: timeout, what: "turn \(index + 1)") {
+                    try await resolver.respond(request)
+                }
+                turn.utterance = utterance
+                if turn.latencyMs == nil {
+                    turn.latencyMs = Double(DispatchTime.now().uptimeNanoseconds - started) / 1_000_000
+                }
+                transcript.turns.append(turn)
+            }
+        } catch let error as ResolverError {
+            transcript.error = turnNumber > 0 && !error.isStaleRecording ? "turn \(turnNumber): \(error.message)" : error.message
+            await resolver.end(identity)
+            return (transcript, error.isStaleRecording ? error.message : nil)
+        } catch {
+            transcript.error = turnNumber > 0 ? "turn \(turnNumber): \(error)" : "\(error)"
+        }
+        await resolver.end(identity)
+        return (transcript, nil)
+    }
+}
