@@ -36,11 +36,23 @@ let package = Package(
             dependencies: ["Runner", "Reports", "Metrics", "Resolvers", "Scenarios", "AppDefinitions", "YAML", "Diagnostics", "CommandLineParsing"]
         ),
         .executableTarget(name: "evaluate", dependencies: ["EvaluateCommand"]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "Results"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Metrics", "Results", "JSON"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
+        .testTarget(name: "DatesTests", dependencies: ["Dates"]),
+        .testTarget(name: "AppDefinitionsTests", dependencies: ["AppDefinitions", "YAML", "JSON", "Diagnostics"]),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "AppDefinitions", "Transcripts", "Dates", "YAML", "JSON", "Diagnostics"],
+            exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "GradingTests",
+            dependencies: ["Grading", "Scenarios", "AppDefinitions", "Transcripts", "Results", "JSON", "Dates", "YAML", "Diagnostics"]
+        ),
+        .testTarget(name: "RunnerTests", dependencies: ["Runner", "Resolvers", "Scenarios", "AppDefinitions", "Transcripts", "Results", "JSON"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["evaluate", "JSON"], exclude: ["Fixtures"]),
     ]
 )

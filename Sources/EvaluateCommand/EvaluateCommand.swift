@@ -45,7 +45,7 @@ struct Invocation {
     let terminal: Terminal
 
     func usageError(_ message: String) -> Int32 {
-        terminal.stderr(UsageError(message, subcommand: subcommand).rendered + "\n")
+        terminal.stderr(UsageError(message, subcommand: subcommand).rendered)
         return EvaluateCommand.ExitStatus.usage
     }
 
@@ -144,7 +144,10 @@ struct Invocation {
         do {
             outcome = try await Evaluation.run(
                 scenarios, apps: suite.apps, resolver: resolver,
-                options: RunnerOptions(runs: configuration.runs, jobs: configuration.jobs, timeout: configuration.timeout),
+                options: RunnerOptions(
+                    runs: configuration.runs, jobs: configuration.jobs, timeout: configuration.timeout,
+                    keepTranscripts: configuration.record != nil
+                ),
                 progress: progress.update
             )
         } catch {

@@ -34,7 +34,7 @@ final class ProgressDisplay: @unchecked Sendable {
             let decile = progress.completed * 10 / max(1, progress.total)
             if decile > lastDecile || progress.completed == progress.total {
                 lastDecile = decile
-                terminal.stderr("evaluate: \(progress.completed)/\(progress.total) runs (\(progress.completed * 100 / max(1, progress.total))%), \(failing) failing, \(errors) errors\n")
+                terminal.stderr("evaluate: \(progress.completed)/\(progress.total) runs (\(progress.completed * 100 / max(1, progress.total))%), \(failing) failing, \(errors) error\(errors == 1 ? "" : "s")\n")
             }
         case .bar:
             let now = DispatchTime.now().uptimeNanoseconds
@@ -43,7 +43,7 @@ final class ProgressDisplay: @unchecked Sendable {
             let width = 30
             let filled = progress.completed * width / max(1, progress.total)
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-            terminal.stderr("\r\(bar) \(progress.completed)/\(progress.total) runs  \(failing) failing  \(errors) errors\u{1B}[K")
+            terminal.stderr("\r\(bar) \(progress.completed)/\(progress.total) runs  \(failing) failing  \(errors) error\(errors == 1 ? "" : "s")\u{1B}[K")
             if progress.completed == progress.total { terminal.stderr("\n") }
         }
     }

@@ -4,7 +4,8 @@ import Scenarios
 /// Grades `response` checks against the turn's response text.
 enum ResponseGrader {
     /// A turn with no response text fails every response check, even
-    /// `notContains`: there was nothing to check.
+    /// `notContains`: there was nothing to check. An empty response is no
+    /// response text (transcript-format.md: an empty key may be left out).
     static func grade(_ check: ResponseCheck, response: String?, turn: Int) -> CheckResult {
         let expected: String
         switch check.kind {
@@ -13,7 +14,7 @@ enum ResponseGrader {
         case .matches: expected = "the response to match /\(check.text)/"
         }
         let suffix = check.caseSensitive ? "" : " (ignoring case)"
-        guard let response else {
+        guard let response, !response.isEmpty else {
             return CheckResult(kind: .response, turn: turn, line: check.line, passed: false, message: "expected \(expected)\(suffix); got no response")
         }
         let passed: Bool

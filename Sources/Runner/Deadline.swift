@@ -4,6 +4,9 @@ import Resolvers
 /// Runs an operation with a time limit. The caller is resumed when the limit
 /// passes even if the operation ignores cancellation, so a resolver that hangs
 /// costs one run, not the evaluation.
+///
+/// One watchdog thread serves every deadline in flight: a timer task per turn
+/// would cost more than replaying the turn.
 enum Deadline {
     static func run<Value: Sendable>(
         seconds: Double, what: String, _ operation: @escaping @Sendable () async throws -> Value
@@ -11,16 +14,17 @@ enum Deadline {
         let gate = ResumeOnce<Value>()
         return try await withCheckedThrowingContinuation { continuation in
             gate.set(continuation)
-            let timer = Task {
-                try await Task.sleep(nanoseconds: UInt64(max(0.001, seconds) * 1_000_000_000))
-                gate.resume(.failure(ResolverError("the resolver timed out after \(Self.format(seconds)) s (\(what))")))
-            }
-            gate.onResume = { timer.cancel() }
-            Task {
+            let work = Task {
                 let result: Result<Value, any Error>
                 do { result = .success(try await operation()) } catch { result = .failure(error) }
                 gate.resume(result)
             }
+            let ticket = Watchdog.shared.watch(until: DispatchTime.now().uptimeNanoseconds + UInt64(max(0.001, seconds) * 1e9)) {
+                if gate.resume(.failure(ResolverError("the resolver timed out after \(format(seconds)) s (\(what))"))) {
+                    work.cancel()
+                }
+            }
+            gate.onResume = { Watchdog.shared.forget(ticket) }
         }
     }
 
@@ -29,21 +33,78 @@ enum Deadline {
     }
 }
 
-/// Resumes a continuation exactly once, from whichever task gets there first.
+/// A thread that fires the actions of deadlines that have passed.
+private final class Watchdog: @unchecked Sendable {
+    static let shared = Watchdog()
+
+    private let condition = NSCondition()
+    private var deadlines: [Int: (at: UInt64, action: @Sendable () -> Void)] = [:]
+    private var nextTicket = 0
+    private var started = false
+
+    func watch(until deadline: UInt64, _ action: @escaping @Sendable () -> Void) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        nextTicket += 1
+        deadlines[nextTicket] = (deadline, action)
+        if !started {
+            started = true
+            let thread = Thread { [unowned self] in self.loop() }
+            thread.name = "evaluate.deadlines"
+            thread.start()
+        }
+        condition.signal()
+        return nextTicket
+    }
+
+    func forget(_ ticket: Int) {
+        condition.lock()
+        deadlines[ticket] = nil
+        condition.unlock()
+    }
+
+    private func loop() {
+        condition.lock()
+        while true {
+            let now = DispatchTime.now().uptimeNanoseconds
+            let due = deadlines.filter { $0.value.at <= now }
+            for ticket in due.keys { deadlines[ticket] = nil }
+            if !due.isEmpty {
+                condition.unlock()
+                for (_, entry) in due { entry.action() }
+                condition.lock()
+                continue
+            }
+            // Deadlines are seconds long: waking ten times a second is precise enough.
+            _ = condition.wait(until: Date().addingTimeInterval(deadlines.isEmpty ? 1 : 0.1))
+        }
+    }
+}
+
+/// Resumes a continuation exactly once, from whichever side gets there first.
 private final class ResumeOnce<Value: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var continuation: CheckedContinuation<Value, any Error>?
-    /// Stops the timer once the operation has finished.
-    var onResume: (@Sendable () -> Void)? {
-        get { lock.withLock { storedOnResume } }
-        set { lock.withLock { storedOnResume = newValue } }
-    }
     private var storedOnResume: (@Sendable () -> Void)?
 
+    /// Called once resumed, to stop watching the deadline; runs at once if
+    /// the operation finished before it was set.
+    var onResume: (@Sendable () -> Void)? {
+        get { lock.withLock { storedOnResume } }
+        set {
+            lock.lock()
+            if continuation == nil {
+                lock.unlock()
+                newValue?()
+                return
+            }
+            storedOnResume = newValue
+            lock.unlock()
+        }
+    }
+
     func set(_ continuation: CheckedContinuation<Value, any Error>) {
-        lock.lock()
-        self.continuation = continuation
-        lock.unlock()
+        lock.withLock { self.continuation = continuation }
     }
 
     /// True when this call resumed the continuation.

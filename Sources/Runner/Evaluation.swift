@@ -13,7 +13,8 @@ import Transcripts
 public enum Evaluation {
     public struct Outcome: Sendable {
         public var results: [ScenarioResult]
-        /// Every transcript, in scenario then run order (for `--record`).
+        /// Every transcript, in scenario then run order, when
+        /// `RunnerOptions.keepTranscripts` asked for them (for `--record`).
         public var transcripts: [Transcript]
         public var warnings: [String]
     }
@@ -47,7 +48,7 @@ public enum Evaluation {
             while let (index, transcript, staleMessage) = await group.next() {
                 let scenario = scenarios[index / runs]
                 let grade = Grader.grade(scenario, transcript)
-                transcripts[index] = transcript
+                if options.keepTranscripts { transcripts[index] = transcript }
                 grades[index] = grade
                 stale[index] = staleMessage
                 completed += 1
@@ -69,7 +70,7 @@ public enum Evaluation {
                 tags: scenario.tags, runs: range.map { grades[$0]! }, warnings: warnings
             )
         }
-        return Outcome(results: results, transcripts: transcripts.map { $0! }, warnings: warnings)
+        return Outcome(results: results, transcripts: transcripts.compactMap { $0 }, warnings: warnings)
     }
 
     /// One run: a fresh conversation, turn by turn. Returns the transcript

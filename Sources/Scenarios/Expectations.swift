@@ -173,10 +173,16 @@ public struct TextPattern: Sendable, Hashable {
     public let caseSensitive: Bool
     let regex: NSRegularExpression
 
-    /// Nil with the reason when the pattern does not compile.
+    /// The compiled pattern, or why it does not compile. Suites repeat the
+    /// same few patterns in thousands of scenarios, so compiled ones are kept.
     public static func compile(_ source: String, caseSensitive: Bool) -> Result<TextPattern, PatternError> {
+        let key = PatternCache.Key(source: source, caseSensitive: caseSensitive)
+        if let regex = PatternCache.shared.get(key) {
+            return .success(TextPattern(source: source, caseSensitive: caseSensitive, regex: regex))
+        }
         do {
             let regex = try NSRegularExpression(pattern: source, options: caseSensitive ? [] : [.caseInsensitive])
+            PatternCache.shared.set(key, regex)
             return .success(TextPattern(source: source, caseSensitive: caseSensitive, regex: regex))
         } catch {
             return .failure(PatternError(message: "invalid regular expression '\(source)'"))
@@ -200,4 +206,19 @@ public struct TextPattern: Sendable, Hashable {
         hasher.combine(source)
         hasher.combine(caseSensitive)
     }
+}
+
+/// Compiled regular expressions by source, shared by the loading threads.
+private final class PatternCache: @unchecked Sendable {
+    struct Key: Hashable {
+        var source: String
+        var caseSensitive: Bool
+    }
+
+    static let shared = PatternCache()
+    private let lock = NSLock()
+    private var patterns: [Key: NSRegularExpression] = [:]
+
+    func get(_ key: Key) -> NSRegularExpression? { lock.withLock { patterns[key] } }
+    func set(_ key: Key, _ regex: NSRegularExpression) { lock.withLock { patterns[key] = regex } }
 }

@@ -29,28 +29,38 @@ public enum PredicateParser {
         }
     }
 
+    /// Works on Unicode scalars: offsets then count what the user sees for
+    /// the ASCII text predicates are written in, without grapheme breaking.
     private struct Parser {
-        let characters: [Character]
+        let characters: [Unicode.Scalar]
         let type: ValueType
         var index = 0
         var mentionsValue = false
         var depth = 0
 
         init(source: String, type: ValueType) {
-            characters = Array(source)
+            characters = Array(source.unicodeScalars)
             self.type = type
         }
 
         mutating func skipSpaces() {
-            while index < characters.count, characters[index].isWhitespace { index += 1 }
+            while index < characters.count, characters[index].properties.isWhitespace { index += 1 }
         }
 
-        mutating func take(_ text: String) -> Bool {
+        mutating func take(_ text: StaticString) -> Bool {
             skipSpaces()
-            let token = Array(text)
-            guard index + token.count <= characters.count, Array(characters[index..<index + token.count]) == token else { return false }
-            index += token.count
-            return true
+            let count = text.utf8CodeUnitCount
+            guard index + count <= characters.count else { return false }
+            let matched = text.withUTF8Buffer { token in
+                (0..<count).allSatisfy { characters[index + $0].value == UInt32(token[$0]) }
+            }
+            if matched { index += count }
+            return matched
+        }
+
+        func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+        func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || isDigit(scalar) || scalar == "_" || scalar == "$"
         }
 
         mutating func parseOr() throws(ParseError) -> Predicate.Expression {
@@ -91,7 +101,7 @@ public enum PredicateParser {
             let left = try parseOperand()
             skipSpaces()
             let operatorStart = index
-            guard let comparison = [Predicate.Comparison.lessOrEqual, .greaterOrEqual, .equal, .notEqual, .less, .greater].first(where: { take($0.rawValue) }) else {
+            guard let comparison = comparisonOperator() else {
                 if left == .value, type.unwrapped == .bool { return .value }
                 throw ParseError(offset: index, message: index < characters.count
                     ? "expected a comparison (==, !=, <, <=, >, >=), found '\(characters[index])'"
@@ -107,6 +117,17 @@ public enum PredicateParser {
             return .compare(comparison, left, right)
         }
 
+        /// The longest comparison operator at the current position.
+        mutating func comparisonOperator() -> Predicate.Comparison? {
+            if take("<=") { return .lessOrEqual }
+            if take(">=") { return .greaterOrEqual }
+            if take("==") { return .equal }
+            if take("!=") { return .notEqual }
+            if take("<") { return .less }
+            if take(">") { return .greater }
+            return nil
+        }
+
         mutating func parseOperand() throws(ParseError) -> Predicate.Operand {
             skipSpaces()
             let start = index
@@ -118,7 +139,7 @@ public enum PredicateParser {
             }
             if character == "\"" || character == "'" {
                 index += 1
-                var text = ""
+                var text = String.UnicodeScalarView()
                 while index < characters.count, characters[index] != character {
                     if characters[index] == "\\", index + 1 < characters.count { index += 1 }
                     text.append(characters[index])
@@ -126,26 +147,27 @@ public enum PredicateParser {
                 }
                 guard index < characters.count else { throw ParseError(offset: start, message: "unterminated string") }
                 index += 1
-                try check(.string(text), at: start)
-                return .string(text)
+                let string = String(text)
+                try check(.string(string), at: start)
+                return .string(string)
             }
-            if character.isNumber || character == "-" || character == "." {
+            if isDigit(character) || character == "-" || character == "." {
                 var text = ""
-                while index < characters.count, characters[index].isNumber || ".-+eE".contains(characters[index]) {
-                    text.append(characters[index])
+                while index < characters.count, isDigit(characters[index]) || ".-+eE".unicodeScalars.contains(characters[index]) {
+                    text.unicodeScalars.append(characters[index])
                     index += 1
                 }
                 guard let number = Double(text) else { throw ParseError(offset: start, message: "'\(text)' is not a number") }
                 try check(.number(number), at: start)
                 return .number(number)
             }
-            for (word, flag) in [("true", true), ("false", false)] where take(word) {
+            for (word, flag): (StaticString, Bool) in [("true", true), ("false", false)] where take(word) {
                 try check(.bool(flag), at: start)
                 return .bool(flag)
             }
             var word = ""
-            while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" || characters[index] == "$" {
-                word.append(characters[index])
+            while index < characters.count, isWordCharacter(characters[index]) {
+                word.unicodeScalars.append(characters[index])
                 index += 1
             }
             if word.isEmpty { word = String(character) }

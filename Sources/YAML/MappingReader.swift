@@ -95,7 +95,7 @@ public struct MappingReader {
             diagnostics.error("expected a string for \(what), found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        if !allowEmpty, scalar.string.allSatisfy(\.isWhitespace) {
+        if !allowEmpty, scalar.string.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
             diagnostics.error("\(what) must not be blank", at: node.mark)
             return nil
         }

@@ -26,6 +26,8 @@ public enum YAMLParser {
     /// or stack.
     public struct Limits: Sendable, Hashable {
         /// The deepest nesting of collections; the root collection is level 1.
+        /// Keep it in the hundreds: code that walks or releases a `Node` tree
+        /// recurses once per level, and libyaml slows down on deep flow nesting.
         public var maxDepth: Int
         /// The most nodes that aliases may expand to in one document, counted
         /// over all aliases (an alias to a scalar counts 1, an alias to a list
@@ -422,15 +424,29 @@ private struct Source {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self).unicodeScalars.first
     }
 
-    /// The line of the mark and a caret under its column; empty for an empty line.
+    /// The line of the mark and a caret under its column; empty for an empty
+    /// line. A very long line is cut to a window around the column.
     func snippet(at mark: Mark) -> String {
         guard let range = lineRange(mark.line), !range.isEmpty else { return "" }
-        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        var line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        var column = mark.column
+        let width = 160
+        let all = Array(line.unicodeScalars)
+        if all.count > width {
+            let start = max(0, min(column - 1 - width / 2, all.count - width))
+            let end = min(all.count, start + width)
+            var view = String.UnicodeScalarView()
+            if start > 0 { view.append(contentsOf: "...".unicodeScalars) }
+            view.append(contentsOf: all[start..<end])
+            if end < all.count { view.append(contentsOf: "...".unicodeScalars) }
+            column += (start > 0 ? 3 : 0) - start
+            line = String(view)
+        }
         // The mark counts Unicode scalars, the snippet counts characters.
         let scalars = line.unicodeScalars
-        let prefixEnd = scalars.index(scalars.startIndex, offsetBy: max(0, mark.column - 1), limitedBy: scalars.endIndex)
+        let prefixEnd = scalars.index(scalars.startIndex, offsetBy: max(0, column - 1), limitedBy: scalars.endIndex)
             ?? scalars.endIndex
-        let characterColumn = line[..<prefixEnd].count + 1 + max(0, mark.column - 1 - scalars.count)
+        let characterColumn = line[..<prefixEnd].count + 1 + max(0, column - 1 - scalars.count)
         return SourceSnippet.render(line, line: 1, column: characterColumn)
     }
 
