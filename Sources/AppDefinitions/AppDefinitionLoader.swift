@@ -227,7 +227,7 @@ struct AppDefinitionReader {
         guard let low = MappingReader.double(items[0], what: "the lowest value of the range", diagnostics: diagnostics),
               let high = MappingReader.double(items[1], what: "the highest value of the range", diagnostics: diagnostics) else { return nil }
         guard low <= high else {
-            diagnostics.error("the range of \(what) is empty: \(low) is above \(high)", at: node.mark)
+            diagnostics.error("the range of \(what) is empty: \(Self.number(low)) is above \(Self.number(high))", at: node.mark)
             return nil
         }
         return low...high
@@ -241,7 +241,7 @@ struct AppDefinitionReader {
                 if let problem = ValueConformance.problem(value, parameter.type, in: app) {
                     diagnostics.error("the default of parameter '\(parameter.name)' of intent '\(intent.identifier)' does not fit: \(problem)", at: mark)
                 } else if let range = parameter.range, let number = value.double, !range.contains(number) {
-                    diagnostics.error("the default \(value.valueDescription) of parameter '\(parameter.name)' is outside its range \(Self.describe(range))", at: mark)
+                    diagnostics.error("the default \(Self.number(number)) of parameter '\(parameter.name)' of intent '\(intent.identifier)' is outside its range \(Self.describe(range))", at: mark)
                 }
             }
         }
@@ -252,10 +252,12 @@ struct AppDefinitionReader {
     }
 
     static func describe(_ range: ClosedRange<Double>) -> String {
-        func number(_ value: Double) -> String {
-            value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-        }
-        return "\(number(range.lowerBound)) to \(number(range.upperBound))"
+        "\(number(range.lowerBound)) to \(number(range.upperBound))"
+    }
+
+    /// A number as written: `12`, not `12.0`.
+    static func number(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// `{name}` placeholders of a dialog.
@@ -334,11 +336,11 @@ struct AppDefinitionReader {
             diagnostics.error("expected a list of records or { file: records.json } for entity '\(entity.identifier)', found \(node.kindDescription)", at: node.mark)
             return []
         }
-        var ids: [String: Int] = [:]
+        var ids: [String: String] = [:]
         return items.compactMap { item in
             guard let reader = MappingReader(item, what: "a record of entity '\(entity.identifier)'", diagnostics: diagnostics) else { return nil }
             reader.checkKeys(Self.recordKeys)
-            return checkRecord(JSONValue(item), of: entity, in: app, ids: &ids, mark: item.mark) { key in
+            return checkRecord(JSONValue(item), of: entity, in: app, ids: &ids, mark: item.mark, place: nil) { key in
                 reader.mapping.pair(key)?.value.mark ?? item.mark
             } propertyMark: { property in
                 reader["properties"]?.mapping?.pair(property)?.key.mark ?? item.mark
@@ -352,31 +354,36 @@ struct AppDefinitionReader {
             diagnostics.error("cannot read the records file '\(name)'", at: mark)
             return []
         }
-        let shown = (diagnostics.path as NSString).deletingLastPathComponent.isEmpty
+        let shown = name.hasPrefix("/") || (diagnostics.path as NSString).deletingLastPathComponent.isEmpty
             ? name : ((diagnostics.path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(name)
         let value: JSONValue
         do {
             value = try JSONParser.parse([UInt8](data))
         } catch {
-            diagnostics.append(.error("\(error.message) in the records of entity '\(entity.identifier)'",
-                                      at: SourceLocation(file: shown, line: error.line, column: error.column)))
+            diagnostics.append(Diagnostic(
+                .error, "\(error.message) in the records of entity '\(entity.identifier)'",
+                at: SourceLocation(file: shown, line: error.line, column: error.column),
+                snippet: SourceSnippet.render(String(decoding: data, as: UTF8.self), line: error.line, column: error.column)
+            ))
             return []
         }
         guard let items = value.array else {
             diagnostics.error("the records file '\(name)' must hold a JSON array of records", at: mark)
             return []
         }
-        var ids: [String: Int] = [:]
+        var ids: [String: String] = [:]
         return items.enumerated().compactMap { index, item in
             // JSON values carry no positions: point at the file reference and name the item.
-            checkRecord(item, of: entity, in: app, ids: &ids, prefix: "record \(index + 1) of '\(name)': ", mark: mark) { _ in mark } propertyMark: { _ in mark }
+            checkRecord(item, of: entity, in: app, ids: &ids, prefix: "record \(index + 1) of '\(name)': ", mark: mark, place: "record \(index + 1)") { _ in mark } propertyMark: { _ in mark }
         }
     }
 
-    /// Checks one record (as JSON) and builds it; `ids` holds the ids seen so far.
+    /// Checks one record (as JSON) and builds it; `ids` holds the ids seen so
+    /// far and where ("line 7", "record 1"); `place` names this record, nil
+    /// for the line of its id.
     func checkRecord(
-        _ value: JSONValue, of entity: EntityType, in app: AppDefinition, ids: inout [String: Int], prefix: String = "",
-        mark: Mark, keyMark: (String) -> Mark, propertyMark: (String) -> Mark
+        _ value: JSONValue, of entity: EntityType, in app: AppDefinition, ids: inout [String: String], prefix: String = "",
+        mark: Mark, place: String?, keyMark: (String) -> Mark, propertyMark: (String) -> Mark
     ) -> Record? {
         guard let object = value.object else {
             diagnostics.error("\(prefix)expected a record object, found \(value.valueDescription)", at: mark)
@@ -407,10 +414,10 @@ struct AppDefinitionReader {
         let title = text("title", required: true)
         var record = Record(id: id ?? "", title: title ?? "", subtitle: text("subtitle", required: false))
         if let id {
-            if let line = ids[id] {
-                diagnostics.error("\(prefix)duplicate record id '\(id)' in entity '\(entity.identifier)' (first at line \(line))", at: keyMark("id"))
+            if let first = ids[id] {
+                diagnostics.error("\(prefix)duplicate record id '\(id)' in entity '\(entity.identifier)' (first at \(first))", at: keyMark("id"))
             } else {
-                ids[id] = keyMark("id").line
+                ids[id] = place ?? "line \(keyMark("id").line)"
             }
         }
         if let synonyms = object["synonyms"] {
@@ -518,7 +525,8 @@ struct AppDefinitionReader {
             }
             guard let reader = MappingReader(body, what: "skill '\(name)'", diagnostics: diagnostics) else { return nil }
             reader.checkKeys(Self.skillKeys)
-            let description = reader.string("description", required: true, allowEmpty: false) ?? ""
+            var description = reader.string("description", required: true, allowEmpty: false) ?? ""
+            while description.last?.isNewline == true { description.removeLast() }
             if let problem = SkillRules.descriptionProblem(description) {
                 diagnostics.error("the description of skill '\(name)' \(problem)", at: reader["description"]?.mark ?? mark)
             }

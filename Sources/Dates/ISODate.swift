@@ -32,26 +32,33 @@ public enum ISODate {
             guard let second = scanner.number(2), second <= 60 else { return nil }
             seconds += Double(second)
             if scanner.take(".") || scanner.take(",") {
-                var scale = 0.1
-                var any = false
+                // As one fraction, so ".125" is exactly 0.125 (adding 0.1,
+                // 0.02 and 0.005 is not).
+                var numerator = 0.0
+                var denominator = 1.0
                 while let digit = scanner.digit() {
-                    seconds += Double(digit) * scale
-                    scale /= 10
-                    any = true
+                    numerator = numerator * 10 + Double(digit)
+                    denominator *= 10
                 }
-                if !any { return nil }
+                if denominator == 1 { return nil }
+                seconds += numerator / denominator
             }
         }
         var offset: Int?
         if scanner.take("Z") || scanner.take("z") {
             offset = 0
         } else if let sign = scanner.sign() {
-            guard let hours = scanner.number(2) else { return nil }
-            _ = scanner.take(":")
-            let minutes = scanner.number(2) ?? 0
+            // ±HH, ±HH:MM or ±HHMM; a half-written offset ("+05:", "+05:3") is not one.
+            guard let hours = scanner.number(2), hours < 24 else { return nil }
+            var minutes = 0
+            if scanner.take(":") || !scanner.atEnd {
+                guard let given = scanner.number(2), given < 60 else { return nil }
+                minutes = given
+            }
             offset = sign * (hours * 3600 + minutes * 60)
         }
-        guard scanner.atEnd else { return nil }
+        // 24:00 is the end of the day, with no seconds past it.
+        guard scanner.atEnd, hour < 24 || seconds == 86_400 else { return nil }
         return DateTime(date: date, secondsOfDay: seconds, offset: offset)
     }
 

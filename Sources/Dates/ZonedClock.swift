@@ -35,8 +35,17 @@ public struct ZonedClock: Sendable {
     /// daylight-saving change, the offset in force just before is used.
     public func instant(of date: CivilDate, secondsOfDay: Double) -> Double {
         let local = Double(date.daysSinceEpoch * 86_400) + secondsOfDay
-        let first = local - Double(offset(at: local))
-        return local - Double(offset(at: first))
+        let guess = local - Double(offset(at: local))
+        // The offsets in force well before and well after the time: the same
+        // unless a change is near. A reading is valid when the instant it
+        // gives has that offset; in an overlap both are, and the earlier (the
+        // offset before) wins; in a gap neither is, and the offset before is used.
+        let before = offset(at: guess - 6 * 3600)
+        let after = offset(at: guess + 6 * 3600)
+        let early = local - Double(before)
+        if before == after || offset(at: early) == before { return early }
+        let late = local - Double(after)
+        return offset(at: late) == after ? late : early
     }
 
     /// The instant's ISO 8601 text at this zone's offset.

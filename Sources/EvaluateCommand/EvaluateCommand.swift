@@ -185,7 +185,7 @@ struct Invocation {
             written.append(record)
         }
         if configuration.verbosity != .quiet {
-            terminal.stdout(TerminalSummary.text(report, reports: written))
+            terminal.stdout(TerminalSummary.text(report, reports: written, color: configuration.color && terminal.stdoutTakesColor))
         } else if !gate.passed {
             terminal.stdout(TerminalSummary.gateLines(gate).joined(separator: "\n") + "\n")
         }

@@ -24,11 +24,12 @@ enum CallGrader {
     private static func gradeOrdered(_ calls: [CallExpectation], _ invocations: [Invocation], turn: Int) -> [CheckResult] {
         // Greedy earliest matching finds an in-order assignment whenever one exists.
         var next = 0
+        // The last listed call that matched, which a later one must follow.
         var previous: CallExpectation?
         return calls.map { call in
-            defer { previous = call }
             if let index = invocations[next...].firstIndex(where: { matches(call, $0) }) {
                 next = index + 1
+                previous = call
                 return CheckResult(kind: .calls, turn: turn, line: call.line, passed: true)
             }
             var message = "expected \(Describe.call(call))"

@@ -8,7 +8,9 @@ public enum TerminalSummary {
     /// Failure messages shown per scenario; the reports have them all.
     public static let failuresShown = 2
 
-    public static func text(_ report: Report, reports: [String]) -> String {
+    /// `color` wraps verdicts in ANSI colours (only for a terminal).
+    public static func text(_ report: Report, reports: [String], color: Bool = false) -> String {
+        let paint = Paint(enabled: color)
         let summary = report.summary
         var lines: [String] = []
         var resolver = report.resolver.name
@@ -37,7 +39,7 @@ public enum TerminalSummary {
         if summary.errors > 0 {
             lines.append("\(summary.errors) error run\(summary.errors == 1 ? "" : "s") left out of every average")
         }
-        for (title, status, mark) in [("Failing", ScenarioStatus.fail, "✗"), ("Flaky", .flaky, "~"), ("Errors", .error, "!")] {
+        for (title, status, mark) in [("Failing", ScenarioStatus.fail, paint.red("✗")), ("Flaky", .flaky, paint.yellow("~")), ("Errors", .error, paint.red("!"))] {
             let scenarios = summary.scenarios.filter { $0.status == status }
             guard !scenarios.isEmpty else { continue }
             lines.append("")
@@ -51,20 +53,33 @@ public enum TerminalSummary {
                 if status == .error, let error = scenario.runErrors.first {
                     lines.append("      run \(error.run): \(error.message)")
                 }
-                for warning in scenario.warnings { lines.append("      warning: \(warning)") }
+                // A stale recording's message is already the run error shown above.
+                for warning in scenario.warnings where !(status == .error && warning == scenario.runErrors.first?.message) {
+                    lines.append("      warning: \(warning)")
+                }
             }
         }
         lines.append("")
-        lines.append(contentsOf: gateLines(report.gate))
+        lines.append(contentsOf: gateLines(report.gate, color: color))
         if !reports.isEmpty { lines.append("Reports: \(reports.joined(separator: ", "))") }
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The gate's verdict and each threshold that did not hold.
-    public static func gateLines(_ gate: GateResult) -> [String] {
+    public static func gateLines(_ gate: GateResult, color: Bool = false) -> [String] {
+        let paint = Paint(enabled: color)
         guard !gate.checks.isEmpty else { return ["Gate: no thresholds"] }
-        if gate.passed { return ["Gate: passed (\(gate.checks.count) threshold\(gate.checks.count == 1 ? "" : "s"))"] }
-        return ["Gate: FAILED"] + gate.failures.map { "  ✗ \($0.message)" }
+        if gate.passed { return ["Gate: \(paint.green("passed")) (\(gate.checks.count) threshold\(gate.checks.count == 1 ? "" : "s"))"] }
+        return ["Gate: \(paint.red("FAILED"))"] + gate.failures.map { "  \(paint.red("✗")) \($0.message)" }
+    }
+
+    /// ANSI colours, or plain text when disabled.
+    struct Paint {
+        var enabled: Bool
+        func red(_ text: String) -> String { wrap(text, 31) }
+        func green(_ text: String) -> String { wrap(text, 32) }
+        func yellow(_ text: String) -> String { wrap(text, 33) }
+        private func wrap(_ text: String, _ code: Int) -> String { enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
     }
 
     static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {

@@ -44,7 +44,7 @@ public enum PredicateParser {
         }
 
         mutating func skipSpaces() {
-            while index < characters.count, characters[index].properties.isWhitespace { index += 1 }
+            while index < characters.count, characters[index] == " " || characters[index] == "\t" || characters[index] == "\n" { index += 1 }
         }
 
         mutating func take(_ text: StaticString) -> Bool {

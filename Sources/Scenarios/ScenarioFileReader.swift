@@ -14,6 +14,9 @@ struct ScenarioFileReader {
     /// The file relative to the suite root, the first part of a full id.
     let relativePath: String
     let defaultNow: Double
+    /// False when the file's app definition could not be read: then only what
+    /// needs no app is checked, and intents, entities and skills are not.
+    var checksApp = true
 
     static let fileKeys = ["app", "context", "tags", "scenarios"]
     static let scenarioKeys = ["name", "id", "tags", "context", "expect", "turns"]
@@ -31,7 +34,7 @@ struct ScenarioFileReader {
 
     func read(_ file: MappingReader) -> [Scenario] {
         file.checkKeys(Self.fileKeys)
-        let fileContext = ContextBlock.read(file["context"], app: app, diagnostics: diagnostics)
+        let fileContext = ContextBlock.read(file["context"], app: checksApp ? app : nil, diagnostics: diagnostics)
         let fileTags = tags(file)
         guard let node = file.require("scenarios") else { return [] }
         guard let items = node.sequence?.items else {
@@ -69,7 +72,7 @@ struct ScenarioFileReader {
             else if let name { diagnostics.error("the name '\(name)' makes an empty id; give the scenario an 'id:'", at: reader["name"]!.mark) }
             return nil
         }
-        let context = fileContext.merged(with: ContextBlock.read(reader["context"], app: app, diagnostics: diagnostics))
+        let context = fileContext.merged(with: ContextBlock.read(reader["context"], app: checksApp ? app : nil, diagnostics: diagnostics))
             .resolve(defaultNow: defaultNow, diagnostics: diagnostics)
         var tags = fileTags
         for tag in self.tags(reader) where !tags.contains(tag) { tags.append(tag) }
@@ -198,23 +201,29 @@ struct ScenarioFileReader {
 
     private func intent(_ name: String, at mark: Mark) -> Intent? {
         if let intent = app.intent(named: name) { return intent }
+        guard checksApp else { return nil }
         diagnostics.error("unknown intent '\(name)'\(Suggestion.hint(for: name, in: app.intents.map(\.identifier)))", at: mark)
         return nil
     }
 
     // MARK: Finds, onScreen, loads, response
 
+    private func entity(_ name: String, at mark: Mark) -> EntityType? {
+        guard checksApp else { return nil }
+        return EntityChecks.entity(name, at: mark, app: app, diagnostics: diagnostics)
+    }
+
     private func readFind(_ node: Node, clock: ZonedClock) -> FindExpectation? {
         if node.scalar != nil {
             guard let name = MappingReader.string(node, what: "an item of 'finds'", diagnostics: diagnostics),
-                  EntityChecks.entity(name, at: node.mark, app: app, diagnostics: diagnostics) != nil else { return nil }
+                  entity(name, at: node.mark) != nil else { return nil }
             return FindExpectation(entity: name, line: node.mark.line)
         }
         guard let reader = MappingReader(node, what: "an item of 'finds'", diagnostics: diagnostics) else { return nil }
         reader.checkKeys(Self.findKeys)
         guard let entityNode = reader.require("entity"),
               let name = MappingReader.string(entityNode, what: "'entity'", diagnostics: diagnostics),
-              let entity = EntityChecks.entity(name, at: entityNode.mark, app: app, diagnostics: diagnostics) else { return nil }
+              let entity = entity(name, at: entityNode.mark) else { return nil }
         var find = FindExpectation(entity: name, line: node.mark.line)
         if let idNode = reader["id"], let id = MappingReader.string(idNode, what: "'id'", allowEmpty: false, diagnostics: diagnostics) {
             EntityChecks.record(id, of: entity, at: idNode.mark, diagnostics: diagnostics)
@@ -241,14 +250,14 @@ struct ScenarioFileReader {
     private func readOnScreen(_ node: Node) -> EntityExpectation? {
         if node.scalar != nil {
             guard let name = MappingReader.string(node, what: "an item of 'onScreen'", diagnostics: diagnostics),
-                  EntityChecks.entity(name, at: node.mark, app: app, diagnostics: diagnostics) != nil else { return nil }
+                  entity(name, at: node.mark) != nil else { return nil }
             return EntityExpectation(entity: name, line: node.mark.line)
         }
         guard let reader = MappingReader(node, what: "an item of 'onScreen'", diagnostics: diagnostics) else { return nil }
         reader.checkKeys(["entity", "id"])
         guard let entityNode = reader.require("entity"),
               let name = MappingReader.string(entityNode, what: "'entity'", diagnostics: diagnostics),
-              let entity = EntityChecks.entity(name, at: entityNode.mark, app: app, diagnostics: diagnostics) else { return nil }
+              let entity = entity(name, at: entityNode.mark) else { return nil }
         var expectation = EntityExpectation(entity: name, line: node.mark.line)
         if let idNode = reader["id"], let id = MappingReader.string(idNode, what: "'id'", allowEmpty: false, diagnostics: diagnostics) {
             EntityChecks.record(id, of: entity, at: idNode.mark, diagnostics: diagnostics)
@@ -261,6 +270,7 @@ struct ScenarioFileReader {
         func skills(_ node: Node, what: String) -> [SkillExpectation] {
             guard let names = MappingReader.strings(node, what: what, diagnostics: diagnostics) else { return [] }
             return names.compactMap { name, mark in
+                guard checksApp else { return nil }
                 guard app.skill(named: name) != nil else {
                     diagnostics.error("unknown skill '\(name)'\(Suggestion.hint(for: name, in: app.skills.map(\.name)))", at: mark)
                     return nil
@@ -272,7 +282,9 @@ struct ScenarioFileReader {
             return (skills(node, what: "'loads'"), [])
         }
         reader.checkKeys(Self.loadsKeys)
-        if !reader.has("required"), !reader.has("preferred") {
+        // A misspelt key has been reported already; do not report it twice.
+        if !reader.has("required"), !reader.has("preferred"),
+           reader.mapping.pairs.allSatisfy({ Self.loadsKeys.contains($0.key.scalar?.string ?? "") }) {
             diagnostics.error("'loads' needs 'required:' or 'preferred:' skills", at: node.mark)
         }
         return (reader["required"].map { skills($0, what: "'required'") } ?? [],
@@ -314,8 +326,9 @@ struct ScenarioFileReader {
     /// A matcher for a value of `type`: a bare value (equals), or a mapping of
     /// matchers that must all hold. Matchers that cannot apply to the type
     /// are errors here, not failed runs later.
-    func readMatcher(_ node: Node, type: ValueType, what: String, clock: ZonedClock) -> ValueMatcher? {
-        guard let reader = node.mapping.flatMap({ _ in MappingReader(node, what: "the matcher of \(what)", diagnostics: diagnostics) }) else {
+    func readMatcher(_ node: Node, type: ValueType, what describe: @autoclosure @escaping () -> String, clock: ZonedClock) -> ValueMatcher? {
+        var what: String { describe() }
+        guard let reader = node.mapping.flatMap({ _ in MappingReader(node, what: "the matcher of \(describe())", diagnostics: diagnostics) }) else {
             let value = JSONValue(node)
             if let problem = ValueConformance.problem(value, type, in: app) {
                 var message = "\(what) cannot equal \(value.valueDescription): \(problem)"
@@ -381,8 +394,8 @@ struct ScenarioFileReader {
                 switch PredicateParser.parse(source, type: type) {
                 case .success(let predicate): matcher.conditions.append(.predicate(predicate))
                 case .failure(let error):
-                    let quoted = scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0
-                    let mark = Mark(line: value.mark.line, column: value.mark.column + quoted + error.offset)
+                    let column = Self.sourceColumn(of: error.offset, in: scalar, line: diagnostics.line(value.mark.line))
+                    let mark = Mark(line: value.mark.line, column: column)
                     fail("invalid predicate: \(error.message)", mark)
                 }
             case "oneOf":
@@ -443,5 +456,32 @@ struct ScenarioFileReader {
         }
         if reader.mapping.pairs.isEmpty { fail("an empty matcher checks nothing; write a value or a matcher such as { equals: ... }", node.mark) }
         return valid && !matcher.conditions.isEmpty ? matcher : nil
+    }
+
+    /// The source column of the character at `offset` (in Unicode scalars)
+    /// of a scalar's value, stepping over quotes and escapes, so a caret
+    /// lands on the character the message is about.
+    static func sourceColumn(of offset: Int, in scalar: Node.Scalar, line: Substring?) -> Int {
+        let start = scalar.mark.column - 1
+        guard let line, scalar.style == .singleQuoted || scalar.style == .doubleQuoted else { return scalar.mark.column + offset }
+        let raw = Array(line.unicodeScalars)
+        var index = start + 1
+        var count = 0
+        while count < offset, index < raw.count {
+            if scalar.style == .singleQuoted {
+                index += raw[index] == "'" && index + 1 < raw.count && raw[index + 1] == "'" ? 2 : 1
+            } else if raw[index] == "\\", index + 1 < raw.count {
+                switch raw[index + 1] {
+                case "x": index += 4
+                case "u": index += 6
+                case "U": index += 10
+                default: index += 2
+                }
+            } else {
+                index += 1
+            }
+            count += 1
+        }
+        return index + 1
     }
 }

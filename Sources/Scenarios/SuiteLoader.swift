@@ -35,10 +35,13 @@ public enum SuiteLoader {
             diagnostics += file.diagnostics
             guard file.root != nil else { appFor.append(nil); continue }
             guard let appPath = file.appPath else {
-                diagnostics.append(.error(
-                    "no app definition for this scenario file; put an app.yaml in its folder or a folder above, or name one with 'app:'",
-                    at: SourceLocation(file: source.displayPath, line: 1, column: 1)
-                ))
+                // A file whose 'app:' is wrong has said so already.
+                if !file.diagnostics.hasErrors {
+                    diagnostics.append(.error(
+                        "no app definition for this scenario file; put an app.yaml in its folder or a folder above, or name one with 'app:'",
+                        at: SourceLocation(file: source.displayPath, line: 1, column: 1)
+                    ))
+                }
                 appFor.append(nil)
                 continue
             }
@@ -61,8 +64,18 @@ public enum SuiteLoader {
         let jobs = sources.indices.map { ($0, appFor[$0]) }
         let finalApps = apps
         let results = ParallelMap.map(jobs) { (index: Int, app: Int?) -> ([Scenario], [Diagnostic]) in
-            guard let app, let root = parsed[index].root else { return ([], []) }
-            return readScenarios(sources[index], root: root, text: parsed[index].text, app: finalApps[app], appIndex: app, defaultNow: defaultNow)
+            guard let root = parsed[index].root else { return ([], []) }
+            guard let app else {
+                // No app definition could be read for this file: still report
+                // the problems that do not need one (keys, ids, turns, dates),
+                // so that none is lost; nothing of the file will run.
+                let (_, problems) = readScenarios(
+                    sources[index], root: root, bytes: parsed[index].bytes, app: AppDefinition(name: ""),
+                    appIndex: -1, defaultNow: defaultNow, checksApp: false
+                )
+                return ([], problems)
+            }
+            return readScenarios(sources[index], root: root, bytes: parsed[index].bytes, app: finalApps[app], appIndex: app, defaultNow: defaultNow)
         }
         var scenarios: [Scenario] = []
         var ids: [String: Scenario] = [:]
@@ -94,7 +107,7 @@ public enum SuiteLoader {
 
     struct ParsedFile: Sendable {
         var root: Node?
-        var text = ""
+        var bytes: [UInt8] = []
         var diagnostics: [Diagnostic]
         var appPath: (absolute: String, display: String)?
     }
@@ -138,26 +151,33 @@ public enum SuiteLoader {
         guard let data = FileManager.default.contents(atPath: source.absolutePath) else {
             return ParsedFile(root: nil, diagnostics: [.error("cannot read '\(source.displayPath)'", at: nil)])
         }
+        let bytes = [UInt8](data)
         let root: Node?
         do {
-            root = try YAMLParser.parse([UInt8](data), file: source.displayPath)
+            root = try YAMLParser.parse(bytes, file: source.displayPath)
         } catch {
             return ParsedFile(root: nil, diagnostics: [error.diagnostic])
         }
         guard let root else {
             return ParsedFile(root: nil, diagnostics: [.warning("the file is empty", at: SourceLocation(file: source.displayPath, line: 1, column: 1))])
         }
-        let text = String(decoding: data, as: UTF8.self)
-        var file = ParsedFile(root: root, text: text, diagnostics: [])
+        var file = ParsedFile(root: root, bytes: bytes, diagnostics: [])
         let folder = (source.absolutePath as NSString).deletingLastPathComponent
         let displayFolder = (source.displayPath as NSString).deletingLastPathComponent
-        if let appNode = root.mapping?["app"], let name = appNode.scalar?.string, appNode.scalar?.value != .null {
+        if let appNode = root.mapping?["app"], !appNode.isNull, appNode.scalar == nil {
+            file.diagnostics.append(Diagnostic(
+                .error, "expected the path of an app definition for 'app', found \(appNode.kindDescription)",
+                at: SourceLocation(file: source.displayPath, line: appNode.mark.line, column: appNode.mark.column),
+                snippet: SourceSnippet.render(String(decoding: bytes, as: UTF8.self), line: appNode.mark.line, column: appNode.mark.column)
+            ))
+        } else if let appNode = root.mapping?["app"], let name = appNode.scalar?.string, appNode.scalar?.value != .null {
             let absolute = name.hasPrefix("/") ? name : URL(fileURLWithPath: folder + "/" + name).standardizedFileURL.path
-            guard FileManager.default.fileExists(atPath: absolute) else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory), !isDirectory.boolValue else {
                 file.diagnostics.append(Diagnostic(
                     .error, "no app definition at '\(name)' (relative to this file)",
                     at: SourceLocation(file: source.displayPath, line: appNode.mark.line, column: appNode.mark.column),
-                    snippet: SourceSnippet.render(text, line: appNode.mark.line, column: appNode.mark.column)
+                    snippet: SourceSnippet.render(String(decoding: bytes, as: UTF8.self), line: appNode.mark.line, column: appNode.mark.column)
                 ))
                 return file
             }
@@ -176,25 +196,39 @@ public enum SuiteLoader {
             for name in ["app.yaml", "app.yml"] {
                 let candidate = current + "/" + name
                 if FileManager.default.fileExists(atPath: candidate) {
-                    return (candidate, display.isEmpty ? name : display + "/" + name)
+                    return (candidate, display.isEmpty ? name : display.hasSuffix("/") ? display + name : display + "/" + name)
                 }
             }
             let parent = (current as NSString).deletingLastPathComponent
             if parent == current || parent.isEmpty { return nil }
             current = parent
-            display = display.isEmpty || display == "." ? ".." : (display as NSString).deletingLastPathComponent
-            if display.isEmpty { display = "." }
+            display = parentDisplay(display)
         }
     }
 
-    static func readScenarios(_ source: SourceFile, root: Node, text: String, app: AppDefinition, appIndex: Int, defaultNow: Double) -> ([Scenario], [Diagnostic]) {
-        let diagnostics = FileDiagnostics(path: source.displayPath, text: text)
+    /// The folder above a folder as the user wrote it: "a/b" gives "a", "a"
+    /// gives "" (the current folder), "" or "." gives "..", ".." gives "../..".
+    static func parentDisplay(_ display: String) -> String {
+        if display.isEmpty || display == "." { return ".." }
+        if display == ".." || display.hasSuffix("/..") { return display + "/.." }
+        // Not NSString.deletingLastPathComponent: on Linux it traps on a
+        // one-character path such as "a".
+        guard let slash = display.lastIndex(of: "/") else { return "" }
+        return slash == display.startIndex ? "/" : String(display[..<slash])
+    }
+
+    /// With `checksApp` false, nothing is checked against `app` (there is none).
+    static func readScenarios(
+        _ source: SourceFile, root: Node, bytes: [UInt8], app: AppDefinition, appIndex: Int, defaultNow: Double,
+        checksApp: Bool = true
+    ) -> ([Scenario], [Diagnostic]) {
+        let diagnostics = FileDiagnostics(path: source.displayPath, bytes: bytes)
         guard let file = MappingReader(root, what: "the scenario file", diagnostics: diagnostics) else {
             return ([], diagnostics.diagnostics)
         }
         let reader = ScenarioFileReader(
             diagnostics: diagnostics, app: app, appIndex: appIndex,
-            relativePath: source.relativePath, defaultNow: defaultNow
+            relativePath: source.relativePath, defaultNow: defaultNow, checksApp: checksApp
         )
         let scenarios = reader.read(file)
         return (scenarios, diagnostics.diagnostics)

@@ -45,7 +45,9 @@ public struct ValueMatcher: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether the value (nil when absent) satisfies every condition.
     public func matches(_ value: JSONValue?) -> Bool {
-        let present = value.flatMap { $0.isNull ? nil : $0 }
+        // Not `value.flatMap { $0.isNull ? nil : $0 }`: JSONValue is
+        // ExpressibleByNilLiteral, so that `nil` is `.null` and null stays.
+        let present: JSONValue? = if let value, !value.isNull { value } else { nil }
         return conditions.allSatisfy { holds($0, present) }
     }
 

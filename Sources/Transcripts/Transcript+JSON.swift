@@ -85,7 +85,14 @@ extension TranscriptTurn {
             guard let number = value.double else { throw TranscriptFormatError(path: prefix + "latencyMs", message: "expected a number") }
             latencyMs = number
         }
-        trace = object["trace"].flatMap { $0.isNull ? nil : $0 }
+        trace = Self.present(object["trace"])
+    }
+
+    /// The value, or nil when absent or null. (A closure returning `nil`
+    /// would make `.null`, as JSONValue takes the nil literal.)
+    static func present(_ value: JSONValue?) -> JSONValue? {
+        guard let value, !value.isNull else { return nil }
+        return value
     }
 
     public var json: JSONValue {
@@ -130,7 +137,7 @@ extension Invocation {
             outcome = value
         case _?: throw TranscriptFormatError(path: path + ".outcome", message: "expected a string")
         }
-        result = object["result"].flatMap { $0.isNull ? nil : $0 }
+        result = TranscriptTurn.present(object["result"])
     }
 
     public var json: JSONValue {

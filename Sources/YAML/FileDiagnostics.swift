@@ -8,16 +8,33 @@ import Diagnostics
 public final class FileDiagnostics {
     /// The path as it is shown to the user.
     public let path: String
-    /// The file's text, used for snippets.
-    public let text: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Makes the file's text for snippets, only once a problem needs it:
+    /// most files have none, and decoding every file would cost time.
+    private let makeText: () -> String
+    private lazy var text: String = makeText()
 
-    public init(path: String, text: String) {
+    public init(path: String, text: @autoclosure @escaping () -> String) {
         self.path = path
-        self.text = text
+        makeText = text
+    }
+
+    /// For a file read as bytes.
+    public convenience init(path: String, bytes: [UInt8]) {
+        self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
     }
 
     public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// The text of a line (1-based), for placing a caret inside a scalar.
+    public func line(_ number: Int) -> Substring? {
+        var current = 1
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == number { return line }
+            current += 1
+        }
+        return nil
+    }
 
     public func location(_ mark: Mark) -> SourceLocation {
         SourceLocation(file: path, line: mark.line, column: mark.column)

@@ -8,18 +8,20 @@ import Diagnostics
 public struct MappingReader {
     public let mapping: Node.Mapping
     public let diagnostics: FileDiagnostics
-    /// What the mapping is, for messages ("intent 'BookTable'").
-    public let what: String
+    /// What the mapping is, for messages ("intent 'BookTable'"); made only
+    /// when a message needs it, as most mappings have no problem.
+    private let describe: () -> String
+    public var what: String { describe() }
 
     /// Nil (with an error reported) when `node` is not a mapping.
-    public init?(_ node: Node, what: String, diagnostics: FileDiagnostics) {
+    public init?(_ node: Node, what: @autoclosure @escaping () -> String, diagnostics: FileDiagnostics) {
         guard let mapping = node.mapping else {
-            diagnostics.error("expected a mapping for \(what), found \(node.kindDescription)", at: node.mark)
+            diagnostics.error("expected a mapping for \(what()), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         self.mapping = mapping
         self.diagnostics = diagnostics
-        self.what = what
+        self.describe = what
     }
 
     public var mark: Mark { mapping.mark }
@@ -90,39 +92,52 @@ public struct MappingReader {
 
     // MARK: Single nodes
 
-    public static func string(_ node: Node, what: String, allowEmpty: Bool = true, diagnostics: FileDiagnostics) -> String? {
+    public static func string(_ node: Node, what: @autoclosure () -> String, allowEmpty: Bool = true, diagnostics: FileDiagnostics) -> String? {
         guard let scalar = node.scalar, scalar.value != .null else {
-            diagnostics.error("expected a string for \(what), found \(node.kindDescription)", at: node.mark)
+            diagnostics.error("expected a string for \(what()), found \(node.kindDescription)", at: node.mark)
             return nil
         }
-        if !allowEmpty, scalar.string.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
-            diagnostics.error("\(what) must not be blank", at: node.mark)
+        if !allowEmpty, isBlank(scalar.string) {
+            diagnostics.error("\(what()) must not be blank", at: node.mark)
             return nil
         }
         return scalar.string
     }
 
-    public static func double(_ node: Node, what: String, diagnostics: FileDiagnostics) -> Double? {
+    public static func double(_ node: Node, what: @autoclosure () -> String, diagnostics: FileDiagnostics) -> Double? {
         switch node.scalar?.value {
         case .int(let value)?: return Double(value)
         case .double(let value)?: return value
         default:
-            diagnostics.error("expected a number for \(what), found \(node.kindDescription)\(quoted(node))", at: node.mark)
+            diagnostics.error("expected a number for \(what()), found \(node.kindDescription)\(quoted(node))", at: node.mark)
             return nil
         }
     }
 
-    public static func strings(_ node: Node, what: String, diagnostics: FileDiagnostics) -> [(String, Mark)]? {
+    public static func strings(_ node: Node, what: @autoclosure () -> String, diagnostics: FileDiagnostics) -> [(String, Mark)]? {
         if let scalar = node.scalar, scalar.value != .null {
             return [(scalar.string, scalar.mark)]
         }
         guard let items = node.sequence?.items else {
-            diagnostics.error("expected a list of strings for \(what), found \(node.kindDescription)", at: node.mark)
+            diagnostics.error("expected a list of strings for \(what()), found \(node.kindDescription)", at: node.mark)
             return nil
         }
         return items.compactMap { item in
-            string(item, what: "an item of \(what)", diagnostics: diagnostics).map { ($0, item.mark) }
+            string(item, what: "an item of \(what())", diagnostics: diagnostics).map { ($0, item.mark) }
         }
+    }
+
+    /// True for an empty or all-whitespace text (checked without Unicode
+    /// property tables when the first character settles it).
+    public static func isBlank(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                if scalar != " " && scalar != "\t" && scalar != "\n" && scalar != "\r" { return false }
+            } else if !scalar.properties.isWhitespace {
+                return false
+            }
+        }
+        return true
     }
 
     /// ` 'text'` for a scalar, to show what was found; empty otherwise.
