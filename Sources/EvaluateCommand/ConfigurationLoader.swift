@@ -141,10 +141,10 @@ enum ConfigurationLoader {
             if pair.value.mapping != nil, let threshold = MappingReader(pair.value, what: "the gate on '\(key)'", diagnostics: diagnostics) {
                 threshold.checkKeys(["min", "lowerBound"])
                 guard let min = threshold.require("min").flatMap({ MappingReader.double($0, what: "'min'", diagnostics: diagnostics) }) else { return nil }
-                return GateSpec(key: key, min: min, lowerBound: threshold.bool("lowerBound") ?? false, origin: origin)
+                return .file(key: key, min: min, lowerBound: threshold.bool("lowerBound") ?? false, origin: origin)
             }
             guard let min = MappingReader.double(pair.value, what: "the gate on '\(key)'", diagnostics: diagnostics) else { return nil }
-            return GateSpec(key: key, min: min, lowerBound: false, origin: origin)
+            return .file(key: key, min: min, lowerBound: false, origin: origin)
         }
     }
 
@@ -176,14 +176,7 @@ enum ConfigurationLoader {
             // Thresholds on the command line replace the file's, so a CI job
             // can gate more strictly than local runs.
             configuration.gates = []
-            for gate in options.gates {
-                let parts = gate.split(separator: "=", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let min = Double(parts[1]) else {
-                    problems.append("option '--gate' expects METRIC=VALUE with a number, got '\(gate)'")
-                    continue
-                }
-                configuration.gates.append(GateSpec(key: parts[0], min: min, lowerBound: false, origin: "--gate \(gate)"))
-            }
+            configuration.gates = options.gates.map(GateSpec.argument)
         }
         return problems
     }

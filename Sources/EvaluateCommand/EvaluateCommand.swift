@@ -76,12 +76,16 @@ struct Invocation {
         let quiet = configuration.verbosity == .quiet
         var thresholds: [GateThreshold] = []
         for spec in configuration.gates {
-            do {
-                thresholds.append(try GateThreshold(name: spec.key, min: spec.min, lowerBound: spec.lowerBound))
-            } catch {
-                if spec.origin.hasPrefix("--gate") { return usageError("\(error)") }
-                terminal.stderr("\(spec.origin): error: \(error)\n")
-                return EvaluateCommand.ExitStatus.invalidInput
+            switch spec {
+            case .argument(let argument):
+                do { thresholds.append(try GateThreshold.parse(argument)) } catch { return usageError("\(error)") }
+            case .file(let key, let min, let lowerBound, let origin):
+                do {
+                    thresholds.append(try GateThreshold(name: key, min: min, lowerBound: lowerBound))
+                } catch {
+                    terminal.stderr("\(origin): error: \(error)\n")
+                    return EvaluateCommand.ExitStatus.invalidInput
+                }
             }
         }
 

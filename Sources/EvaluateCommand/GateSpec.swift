@@ -1,11 +1,6 @@
-import YAML
-
-/// A threshold as written in evaluate.yaml or with `--gate`, before it is
-/// checked against the metric names.
-struct GateSpec: Sendable, Hashable {
-    var key: String
-    var min: Double
-    var lowerBound: Bool
-    /// Where it was written: a file location, or `--gate`.
-    var origin: String
+/// A threshold as written, before it is checked against the metric names:
+/// from evaluate.yaml (with its location) or a `--gate` argument as typed.
+enum GateSpec: Sendable, Hashable {
+    case file(key: String, min: Double, lowerBound: Bool, origin: String)
+    case argument(String)
 }

@@ -71,7 +71,7 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
         self.mapping = mapping
         for scenario in scenarios {
             guard let recorded = mapping[scenario.id], let runs = recordings[recorded] else { continue }
-            for (run, transcript) in runs where transcript.error == nil {
+            for (run, transcript) in runs {
                 if let problem = Self.staleness(transcript, scenario.utterances) {
                     stale[RunIdentity(scenario: scenario.id, run: run)] = problem
                 }
@@ -86,6 +86,8 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
     static func staleness(_ transcript: Transcript, _ utterances: [String]) -> String? {
         for (index, utterance) in utterances.enumerated() {
             guard index < transcript.turns.count else {
+                // A run that failed may have stopped early.
+                if transcript.error != nil { return nil }
                 return "stale recording: run \(transcript.run) has \(transcript.turns.count) turns; the scenario has \(utterances.count)"
             }
             let recorded = transcript.turns[index].utterance
@@ -106,7 +108,7 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
 
     private func recording(_ run: RunIdentity) throws(ResolverError) -> Transcript {
         guard let recorded = mapping[run.scenario], let runs = recordings[recorded] else {
-            throw ResolverError("no recording of this scenario", isStaleRecording: true)
+            throw ResolverError("stale recording: no recording of this scenario", isStaleRecording: true)
         }
         guard let transcript = runs[run.run] else {
             throw ResolverError("no recording of run \(run.run) of this scenario (recorded runs: \(runs.keys.sorted().map(String.init).joined(separator: ", ")))")
@@ -116,8 +118,8 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
 
     public func begin(_ run: RunIdentity, app: AppDefinition, context: ScenarioContext) async throws {
         let transcript = try recording(run)
-        if let error = transcript.error { throw ResolverError(error) }
         if let problem = stale[run] { throw ResolverError(problem, isStaleRecording: true) }
+        if let error = transcript.error { throw ResolverError(error) }
     }
 
     public func respond(_ request: TurnRequest) async throws -> TranscriptTurn {

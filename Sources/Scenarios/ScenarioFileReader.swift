@@ -208,7 +208,7 @@ struct ScenarioFileReader {
 
     // MARK: Finds, onScreen, loads, response
 
-    private func entity(_ name: String, at mark: Mark) -> EntityType? {
+    private func knownEntity(_ name: String, at mark: Mark) -> EntityType? {
         guard checksApp else { return nil }
         return EntityChecks.entity(name, at: mark, app: app, diagnostics: diagnostics)
     }
@@ -216,14 +216,14 @@ struct ScenarioFileReader {
     private func readFind(_ node: Node, clock: ZonedClock) -> FindExpectation? {
         if node.scalar != nil {
             guard let name = MappingReader.string(node, what: "an item of 'finds'", diagnostics: diagnostics),
-                  entity(name, at: node.mark) != nil else { return nil }
+                  knownEntity(name, at: node.mark) != nil else { return nil }
             return FindExpectation(entity: name, line: node.mark.line)
         }
         guard let reader = MappingReader(node, what: "an item of 'finds'", diagnostics: diagnostics) else { return nil }
         reader.checkKeys(Self.findKeys)
         guard let entityNode = reader.require("entity"),
               let name = MappingReader.string(entityNode, what: "'entity'", diagnostics: diagnostics),
-              let entity = entity(name, at: entityNode.mark) else { return nil }
+              let entity = knownEntity(name, at: entityNode.mark) else { return nil }
         var find = FindExpectation(entity: name, line: node.mark.line)
         if let idNode = reader["id"], let id = MappingReader.string(idNode, what: "'id'", allowEmpty: false, diagnostics: diagnostics) {
             EntityChecks.record(id, of: entity, at: idNode.mark, diagnostics: diagnostics)
@@ -250,14 +250,14 @@ struct ScenarioFileReader {
     private func readOnScreen(_ node: Node) -> EntityExpectation? {
         if node.scalar != nil {
             guard let name = MappingReader.string(node, what: "an item of 'onScreen'", diagnostics: diagnostics),
-                  entity(name, at: node.mark) != nil else { return nil }
+                  knownEntity(name, at: node.mark) != nil else { return nil }
             return EntityExpectation(entity: name, line: node.mark.line)
         }
         guard let reader = MappingReader(node, what: "an item of 'onScreen'", diagnostics: diagnostics) else { return nil }
         reader.checkKeys(["entity", "id"])
         guard let entityNode = reader.require("entity"),
               let name = MappingReader.string(entityNode, what: "'entity'", diagnostics: diagnostics),
-              let entity = entity(name, at: entityNode.mark) else { return nil }
+              let entity = knownEntity(name, at: entityNode.mark) else { return nil }
         var expectation = EntityExpectation(entity: name, line: node.mark.line)
         if let idNode = reader["id"], let id = MappingReader.string(idNode, what: "'id'", allowEmpty: false, diagnostics: diagnostics) {
             EntityChecks.record(id, of: entity, at: idNode.mark, diagnostics: diagnostics)
