@@ -65,6 +65,13 @@ struct AppDefinitionReader {
         self.directory = directory
     }
 
+    /// A reader that knows the type names `other` declared.
+    init(diagnostics: FileDiagnostics, directory: String, types other: AppDefinitionReader) {
+        self.init(diagnostics: diagnostics, directory: directory)
+        entityNames = other.entityNames
+        enumNames = other.enumNames
+    }
+
     mutating func read(_ root: Node) -> AppDefinition? {
         guard let file = MappingReader(root, what: "the app definition", diagnostics: diagnostics) else { return nil }
         file.checkKeys(Self.rootKeys)
@@ -80,7 +87,12 @@ struct AppDefinitionReader {
         declareTypes(file)
         app.enums = readEnums(file["enums"])
         app.entities = readEntities(file["entities"])
-        // Records refer to enums and entities, so they are checked once all are known.
+        // Records refer to each other's ids through entity-typed properties:
+        // a first, silent pass makes every id known before the checked one.
+        let scratch = AppDefinitionReader(diagnostics: FileDiagnostics(path: diagnostics.path, text: ""), directory: directory, types: self)
+        for index in app.entities.indices {
+            app.entities[index].records = scratch.readRecords(file, of: app.entities[index], in: app)
+        }
         for index in app.entities.indices {
             app.entities[index].records = readRecords(file, of: app.entities[index], in: app)
         }
@@ -342,8 +354,9 @@ struct AppDefinitionReader {
             reader.checkKeys(Self.recordKeys)
             return checkRecord(JSONValue(item), of: entity, in: app, ids: &ids, mark: item.mark, place: nil) { key in
                 reader.mapping.pair(key)?.value.mark ?? item.mark
-            } propertyMark: { property in
-                reader["properties"]?.mapping?.pair(property)?.key.mark ?? item.mark
+            } propertyMark: { property, value in
+                let pair = reader["properties"]?.mapping?.pair(property)
+                return (value ? pair?.value.mark : pair?.key.mark) ?? item.mark
             }
         }
     }
@@ -374,7 +387,7 @@ struct AppDefinitionReader {
         var ids: [String: String] = [:]
         return items.enumerated().compactMap { index, item in
             // JSON values carry no positions: point at the file reference and name the item.
-            checkRecord(item, of: entity, in: app, ids: &ids, prefix: "record \(index + 1) of '\(name)': ", mark: mark, place: "record \(index + 1)") { _ in mark } propertyMark: { _ in mark }
+            checkRecord(item, of: entity, in: app, ids: &ids, prefix: "record \(index + 1) of '\(name)': ", mark: mark, place: "record \(index + 1)") { _ in mark } propertyMark: { _, _ in mark }
         }
     }
 
@@ -383,7 +396,7 @@ struct AppDefinitionReader {
     /// for the line of its id.
     func checkRecord(
         _ value: JSONValue, of entity: EntityType, in app: AppDefinition, ids: inout [String: String], prefix: String = "",
-        mark: Mark, place: String?, keyMark: (String) -> Mark, propertyMark: (String) -> Mark
+        mark: Mark, place: String?, keyMark: (String) -> Mark, propertyMark: (_ name: String, _ value: Bool) -> Mark
     ) -> Record? {
         guard let object = value.object else {
             diagnostics.error("\(prefix)expected a record object, found \(value.valueDescription)", at: mark)
@@ -450,12 +463,12 @@ struct AppDefinitionReader {
                 guard let property = entity.property(named: name) else {
                     diagnostics.error(
                         "\(prefix)unknown property '\(name)' of entity '\(entity.identifier)'\(Suggestion.hint(for: name, in: entity.properties.map(\.name)))",
-                        at: propertyMark(name)
+                        at: propertyMark(name, false)
                     )
                     continue
                 }
                 if let problem = ValueConformance.problem(value, property.type, in: app) {
-                    diagnostics.error("\(prefix)the value of property '\(name)' does not fit: \(problem)", at: propertyMark(name))
+                    diagnostics.error("\(prefix)the value of property '\(name)' does not fit: \(problem)", at: propertyMark(name, true))
                 }
             }
             record.properties = values

@@ -123,6 +123,10 @@ public enum SuiteLoader {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         guard isDirectory.boolValue else {
             let name = (path as NSString).lastPathComponent
+            if reservedNames.contains(name) {
+                diagnostics.append(.error("'\(path)' is not a scenario file; give the scenario files or their folder", at: nil))
+                return []
+            }
             return [SourceFile(absolutePath: absolute, displayPath: path, relativePath: name)]
         }
         var files: [String] = []

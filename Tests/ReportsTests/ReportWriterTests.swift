@@ -39,7 +39,7 @@ struct ReportWriterTests {
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let blocker = root + "/Reports"
-        FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8))
         #expect(throws: ReportWriterError(path: blocker, reason: "a file is in the way of the output folder")) {
             try ReportWriter(folder: blocker).write(Fixtures.report())
         }
