@@ -9,7 +9,8 @@ import Resolvers
 /// would cost more than replaying the turn.
 enum Deadline {
     static func run<Value: Sendable>(
-        seconds: Double, what: String, _ operation: @escaping @Sendable () async throws -> Value
+        seconds: Double, what: String, watchdog: Watchdog = .shared,
+        _ operation: @escaping @Sendable () async throws -> Value
     ) async throws -> Value {
         let gate = ResumeOnce<Value>()
         return try await withCheckedThrowingContinuation { continuation in
@@ -19,12 +20,12 @@ enum Deadline {
                 do { result = .success(try await operation()) } catch { result = .failure(error) }
                 gate.resume(result)
             }
-            let ticket = Watchdog.shared.watch(until: DispatchTime.now().uptimeNanoseconds + UInt64(max(0.001, seconds) * 1e9)) {
+            let ticket = watchdog.watch(until: DispatchTime.now().uptimeNanoseconds + UInt64(max(0.001, seconds) * 1e9)) {
                 if gate.resume(.failure(ResolverError("the resolver timed out after \(format(seconds)) s (\(what))"))) {
                     work.cancel()
                 }
             }
-            gate.onResume = { Watchdog.shared.forget(ticket) }
+            gate.onResume = { watchdog.forget(ticket) }
         }
     }
 
@@ -34,7 +35,7 @@ enum Deadline {
 }
 
 /// A thread that fires the actions of deadlines that have passed.
-private final class Watchdog: @unchecked Sendable {
+final class Watchdog: @unchecked Sendable {
     static let shared = Watchdog()
 
     private let condition = NSCondition()
@@ -56,6 +57,9 @@ private final class Watchdog: @unchecked Sendable {
         condition.signal()
         return nextTicket
     }
+
+    /// Deadlines still watched: none once every operation has finished.
+    var pending: Int { condition.withLock { deadlines.count } }
 
     func forget(_ ticket: Int) {
         condition.lock()

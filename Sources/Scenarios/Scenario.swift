@@ -42,8 +42,6 @@ public struct Scenario: Sendable, Hashable {
     /// The utterances in order: all a resolver may learn of the scenario.
     public var utterances: [String] { turns.map(\.utterance) }
 
-    /// True when no turn and no scenario-wide block has a graded check.
-    public var gradesNothing: Bool { expect.isEmpty && turns.allSatisfy(\.expectations.isEmpty) }
 }
 
 /// One user turn (Apple's `UserTurn`) and what is expected of Siri's answer.

@@ -170,21 +170,11 @@ struct ScenarioFileReader {
               let name = MappingReader.string(intentNode, what: "'intent'", diagnostics: diagnostics),
               let intent = intent(name, at: intentNode.mark) else { return nil }
         var call = CallExpectation(intent: name, line: node.mark.line)
-        if let paramsNode = reader["params"], !paramsNode.isNull,
-           let params = MappingReader(paramsNode, what: "'params'", diagnostics: diagnostics) {
-            for pair in params.mapping.pairs {
-                guard let key = pair.key.scalar?.string else { continue }
-                guard let parameter = intent.parameter(named: key) else {
-                    diagnostics.error(
-                        "unknown parameter '\(key)' of intent '\(name)'\(Suggestion.hint(for: key, in: intent.parameters.map(\.name)))",
-                        at: pair.key.mark
-                    )
-                    continue
-                }
-                if let matcher = readMatcher(pair.value, type: parameter.type, what: "parameter '\(key)'", clock: clock) {
-                    call.params.append(ParameterMatcher(name: key, matcher: matcher))
-                }
-            }
+        if let paramsNode = reader["params"], !paramsNode.isNull {
+            call.params = readMatchers(
+                paramsNode, what: "'params'", kind: "parameter", of: "intent '\(name)'",
+                types: intent.parameters.map { ($0.name, $0.type) }, clock: clock
+            )
         }
         if let outcomeNode = reader["outcome"], let text = MappingReader.string(outcomeNode, what: "'outcome'", diagnostics: diagnostics) {
             if let filter = OutcomeFilter.named(text) {
@@ -229,20 +219,11 @@ struct ScenarioFileReader {
             EntityChecks.record(id, of: entity, at: idNode.mark, diagnostics: diagnostics)
             find.id = id
         }
-        if let whereNode = reader["where"], let properties = MappingReader(whereNode, what: "'where'", diagnostics: diagnostics) {
-            for pair in properties.mapping.pairs {
-                guard let key = pair.key.scalar?.string else { continue }
-                guard let property = entity.property(named: key) else {
-                    diagnostics.error(
-                        "unknown property '\(key)' of entity '\(name)'\(Suggestion.hint(for: key, in: entity.properties.map(\.name)))",
-                        at: pair.key.mark
-                    )
-                    continue
-                }
-                if let matcher = readMatcher(pair.value, type: property.type, what: "property '\(key)'", clock: clock) {
-                    find.properties.append(ParameterMatcher(name: key, matcher: matcher))
-                }
-            }
+        if let whereNode = reader["where"] {
+            find.properties = readMatchers(
+                whereNode, what: "'where'", kind: "property", of: "entity '\(name)'",
+                types: entity.properties.map { ($0.name, $0.type) }, clock: clock
+            )
         }
         return find
     }
@@ -322,6 +303,22 @@ struct ScenarioFileReader {
     }
 
     // MARK: Value matchers
+
+    /// Matchers for the named values of a mapping (`params:` or `where:`),
+    /// each name checked against the declared ones and typed by them.
+    private func readMatchers(
+        _ node: Node, what: String, kind: String, of owner: String, types: [(String, ValueType)], clock: ZonedClock
+    ) -> [ParameterMatcher] {
+        guard let reader = MappingReader(node, what: what, diagnostics: diagnostics) else { return [] }
+        return reader.mapping.pairs.compactMap { pair in
+            guard let key = pair.key.scalar?.string else { return nil }
+            guard let type = types.first(where: { $0.0 == key })?.1 else {
+                diagnostics.error("unknown \(kind) '\(key)' of \(owner)\(Suggestion.hint(for: key, in: types.map(\.0)))", at: pair.key.mark)
+                return nil
+            }
+            return readMatcher(pair.value, type: type, what: "\(kind) '\(key)'", clock: clock).map { ParameterMatcher(name: key, matcher: $0) }
+        }
+    }
 
     /// A matcher for a value of `type`: a bare value (equals), or a mapping of
     /// matchers that must all hold. Matchers that cannot apply to the type

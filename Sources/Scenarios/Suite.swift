@@ -20,5 +20,4 @@ public struct Suite: Sendable {
 
     public var hasErrors: Bool { diagnostics.hasErrors }
 
-    public func app(of scenario: Scenario) -> AppDefinition { apps[scenario.app] }
 }

@@ -121,7 +121,7 @@ struct SuiteLoaderTests {
     @Test func theNearestAppDefinitionIsUsed() throws {
         let suite = Self.load()
         func appName(_ fullID: String) throws -> String {
-            suite.app(of: try Self.scenario(fullID, in: suite)).name
+            suite.apps[try Self.scenario(fullID, in: suite).app].name
         }
         #expect(try appName("Dinewell/booking.yaml#book-then-change-the-party-size") == "Dinewell")
         // Two folders up.

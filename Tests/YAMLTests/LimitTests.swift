@@ -12,31 +12,23 @@ struct LimitTests {
         return source
     }()
 
-    @Test("a billion laughs document fails fast at the alias that crosses the limit")
+    /// Failing at the alias that crosses the limit is what makes it fast: the
+    /// document would expand to a billion nodes.
+    @Test("a billion laughs document fails at the alias that crosses the limit")
     func billionLaughs() throws {
-        let clock = ContinuousClock()
-        var error: YAMLError?
-        let elapsed = clock.measure { error = parseError(Self.billionLaughs) }
-        let found = try #require(error)
+        let found = try #require(parseError(Self.billionLaughs))
         #expect(found.description == """
             test.yaml:6:45: error: alias expansion exceeds 100000 nodes; is this a 'billion laughs' document?
             a5: &a5 [*a4, *a4, *a4, *a4, *a4, *a4, *a4, *a4, *a4, *a4]
                                                         ^
             """)
-        #expect(elapsed < .milliseconds(500))
     }
 
     @Test("200,000 opening brackets are an error, not a crash", arguments: [200_000])
     func brackets(count: Int) throws {
-        let clock = ContinuousClock()
-        var error: YAMLError?
-        let elapsed = clock.measure {
-            error = parseError([UInt8](repeating: UInt8(ascii: "["), count: count))
-        }
-        let found = try #require(error)
+        let found = try #require(parseError([UInt8](repeating: UInt8(ascii: "["), count: count)))
         #expect(found.message == "nesting is deeper than 256 levels")
         #expect(found.mark == Mark(line: 1, column: 257))
-        #expect(elapsed < .seconds(2))
     }
 
     @Test("libyaml itself copes with deep unclosed nesting past our limit")
