@@ -133,7 +133,7 @@ struct Invocation {
         switch ResolverFactory.make(configuration) {
         case .success(let made): resolver = made
         case .failure(let failure):
-            terminal.stderr("\(EvaluateCommand.name): error: \(failure.message)\n")
+            terminal.stderr(failure.rendered + "\n")
             return failure.status
         }
 
@@ -147,7 +147,7 @@ struct Invocation {
         let outcome: Evaluation.Outcome
         do {
             outcome = try await Evaluation.run(
-                scenarios, apps: suite.apps, resolver: resolver,
+                scenarios, of: suite.scenarios, apps: suite.apps, resolver: resolver,
                 options: RunnerOptions(
                     runs: configuration.runs, jobs: configuration.jobs, timeout: configuration.timeout,
                     keepTranscripts: configuration.record != nil
@@ -167,7 +167,7 @@ struct Invocation {
         let report = Report(
             toolName: EvaluateCommand.name, toolVersion: EvaluateCommand.version, startedAt: startedAt,
             durationSeconds: Date().timeIntervalSince(startedAt), resolver: resolver.info, runs: configuration.runs,
-            summary: summary, gate: gate, warnings: outcome.warnings
+            summary: summary, gate: gate, warnings: outcome.warnings, scenarioDurations: outcome.durations
         )
         var written: [String] = []
         let formats = Set(configuration.formats.compactMap { Reports.ReportFormat(rawValue: $0.rawValue) })

@@ -3,7 +3,8 @@ import Resolvers
 /// Builds the resolver that the configuration names.
 enum ResolverFactory {
     struct Failure: Error {
-        var message: String
+        /// As printed: located diagnostics, or `evaluate: error: ...`.
+        var rendered: String
         var status: Int32
     }
 
@@ -13,11 +14,11 @@ enum ResolverFactory {
             do {
                 return .success(try ReplayResolver(files: files))
             } catch {
-                return .failure(Failure(message: error.description, status: EvaluateCommand.ExitStatus.invalidInput))
+                return .failure(Failure(rendered: error.description, status: EvaluateCommand.ExitStatus.invalidInput))
             }
         case .simulator, .command, .openai:
             return .failure(Failure(
-                message: "the \(configuration.resolver.name) resolver is not available in this version of evaluate; use recordings with resolver: { replay: recorded.jsonl } in evaluate.yaml",
+                rendered: "\(EvaluateCommand.name): error: the \(configuration.resolver.name) resolver is not available in this version of evaluate; use recordings with resolver: { replay: recorded.jsonl } in evaluate.yaml",
                 status: EvaluateCommand.ExitStatus.usage
             ))
         }

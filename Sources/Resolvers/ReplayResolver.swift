@@ -19,6 +19,8 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
     private let recordings: [String: [Int: Transcript]]
     /// The recording file each recorded id came from, for messages.
     private let sources: [String: String]
+    /// Runs recorded more than once, reported as warnings.
+    private let duplicates: [String]
     /// Scenario id to recorded id, and the stale recordings by run: both
     /// written once by `prepare`, before any run starts, then only read.
     private var mapping: [String: String] = [:]
@@ -34,13 +36,17 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
         var recordings: [String: [Int: Transcript]] = [:]
         var sources: [String: String] = [:]
         var problems: [String] = []
+        var duplicates: [String] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw LoadError(description: "cannot read the recording '\(file)'")
+                throw LoadError(description: "\(file): error: cannot read the recording")
             }
             let (transcripts, errors) = TranscriptFile.parse([UInt8](data))
             problems += errors.map { "\(file):\($0.line):\($0.column): error: \($0.message)" }
-            for (_, transcript) in transcripts {
+            for (line, transcript) in transcripts {
+                if recordings[transcript.scenario]?[transcript.run] != nil {
+                    duplicates.append("\(file):\(line): run \(transcript.run) of '\(transcript.scenario)' is recorded twice; the later line is used")
+                }
                 recordings[transcript.scenario, default: [:]][transcript.run] = transcript
                 sources[transcript.scenario] = file
             }
@@ -48,6 +54,7 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
         if !problems.isEmpty { throw LoadError(description: problems.joined(separator: "\n")) }
         self.recordings = recordings
         self.sources = sources
+        self.duplicates = duplicates
         info = ResolverInfo(name: "replay", settings: [.init("recordings", files.joined(separator: ", "))])
     }
 
@@ -77,7 +84,7 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
                 }
             }
         }
-        return unmatched.sorted().map { id in
+        return duplicates + unmatched.sorted().map { id in
             "stale recording: '\(id)' in \(sources[id] ?? "the recordings") matches no scenario of this suite"
         }
     }

@@ -17,21 +17,27 @@ public enum Evaluation {
         /// `RunnerOptions.keepTranscripts` asked for them (for `--record`).
         public var transcripts: [Transcript]
         public var warnings: [String]
+        /// Seconds spent on each scenario's runs, summed, by full id.
+        public var durations: [String: Double]
     }
 
+    /// Runs `scenarios`. `suite` is every scenario loaded, of which a filter
+    /// may have chosen some: the resolver learns of all of them, so it does
+    /// not mistake a recording of a scenario left out for a stale one.
     public static func run(
-        _ scenarios: [Scenario], apps: [AppDefinition], resolver: any Resolver, options: RunnerOptions,
-        progress: @escaping @Sendable (RunProgress) -> Void = { _ in }
+        _ scenarios: [Scenario], of suite: [Scenario]? = nil, apps: [AppDefinition], resolver: any Resolver,
+        options: RunnerOptions, progress: @escaping @Sendable (RunProgress) -> Void = { _ in }
     ) async throws -> Outcome {
-        let warnings = try await resolver.prepare(apps: apps, scenarios: scenarios.map(ScenarioOutline.init))
+        let warnings = try await resolver.prepare(apps: apps, scenarios: (suite ?? scenarios).map(ScenarioOutline.init))
         let runs = max(1, options.runs)
         let total = scenarios.count * runs
         var transcripts = [Transcript?](repeating: nil, count: total)
         var grades = [RunResult?](repeating: nil, count: total)
         var stale = [String?](repeating: nil, count: total)
+        var seconds = [Double](repeating: 0, count: total)
         var completed = 0
 
-        await withTaskGroup(of: (Int, Transcript, String?).self) { group in
+        await withTaskGroup(of: (Int, Transcript, String?, Double).self) { group in
             var next = 0
             func launch() {
                 let index = next
@@ -40,17 +46,19 @@ public enum Evaluation {
                 let run = index % runs + 1
                 let app = apps[scenario.app]
                 group.addTask {
+                    let started = DispatchTime.now().uptimeNanoseconds
                     let (transcript, staleMessage) = await converse(scenario, run: run, app: app, resolver: resolver, timeout: options.timeout)
-                    return (index, transcript, staleMessage)
+                    return (index, transcript, staleMessage, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
                 }
             }
             while next < min(total, max(1, options.jobs)) { launch() }
-            while let (index, transcript, staleMessage) = await group.next() {
+            while let (index, transcript, staleMessage, duration) = await group.next() {
                 let scenario = scenarios[index / runs]
                 let grade = Grader.grade(scenario, transcript)
                 if options.keepTranscripts { transcripts[index] = transcript }
                 grades[index] = grade
                 stale[index] = staleMessage
+                seconds[index] = duration
                 completed += 1
                 progress(RunProgress(
                     completed: completed, total: total, scenario: scenario.fullID, run: transcript.run,
@@ -70,7 +78,9 @@ public enum Evaluation {
                 tags: scenario.tags, runs: range.map { grades[$0]! }, warnings: warnings
             )
         }
-        return Outcome(results: results, transcripts: transcripts.compactMap { $0 }, warnings: warnings)
+        var durations: [String: Double] = [:]
+        for (index, duration) in seconds.enumerated() { durations[scenarios[index / runs].fullID, default: 0] += duration }
+        return Outcome(results: results, transcripts: transcripts.compactMap { $0 }, warnings: warnings, durations: durations)
     }
 
     /// One run: a fresh conversation, turn by turn. Returns the transcript

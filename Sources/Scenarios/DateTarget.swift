@@ -41,7 +41,8 @@ public struct DateTarget: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `today`, `tonight`, `tomorrow`, a weekday (the next such day
     /// after today), or an ISO date, each optionally followed by `HH:mm` or
-    /// `H:mm am/pm`; or an explicit ISO 8601 date-time. `tonight` alone is 19:00.
+    /// `H:mm am/pm`; or an explicit ISO 8601 date-time. `tonight` alone is
+    /// 19:00, and `tonight 7:30` is 19:30.
     public static func parse(_ text: String, clock: ZonedClock) -> DateTarget? {
         let trimmed = text.trimmingSpaces
         if let dateTime = ISODate.parseDateTime(trimmed) {
@@ -69,7 +70,9 @@ public struct DateTarget: Sendable, Hashable, CustomStringConvertible {
             }
         }
         if words.count == 2 {
-            guard let minutes = clockTime(words[1]) else { return nil }
+            guard var minutes = clockTime(words[1]) else { return nil }
+            // "tonight 7:30" is the evening: an hour before noon without am/pm moves on 12 hours.
+            if first == "tonight", minutes < 12 * 60, !words[1].contains("m") { minutes += 12 * 60 }
             time = minutes
         }
         guard let time else { return DateTarget(span: .day(day), source: text) }

@@ -452,7 +452,10 @@ struct ScenarioFileReader {
             }
         }
         if reader.mapping.pairs.isEmpty { fail("an empty matcher checks nothing; write a value or a matcher such as { equals: ... }", node.mark) }
-        return valid && !matcher.conditions.isEmpty ? matcher : nil
+        if valid, matcher.conditions.isEmpty, !reader.mapping.pairs.isEmpty {
+            fail("the matcher of \(what) checks nothing; 'caseSensitive' goes with a matcher such as equals or contains", node.mark)
+        }
+        return valid ? matcher : nil
     }
 
     /// The source column of the character at `offset` (in Unicode scalars)

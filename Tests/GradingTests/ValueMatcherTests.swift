@@ -249,6 +249,8 @@ struct ValueMatcherTests {
         MatcherCase("date", "{ at: tonight }", #""2026-12-04T19:00:00-05:00""#, true),
         MatcherCase("date", "{ at: tonight }", #""2026-12-04T20:00:00-05:00""#, false),
         MatcherCase("date", #"{ at: "tonight 8:30 pm" }"#, #""2026-12-04T20:30:00-05:00""#, true),
+        MatcherCase("date", #"{ at: "tonight 7:30" }"#, #""2026-12-04T19:30:00-05:00""#, true),
+        MatcherCase("date", #"{ at: "tonight 7:30" }"#, #""2026-12-04T07:30:00-05:00""#, false),
         MatcherCase("date", "{ at: saturday }", #""2026-12-05T12:00:00-05:00""#, true),
         MatcherCase("date", #"{ at: "Saturday 19:00" }"#, #""2026-12-05T19:00:00-05:00""#, true),
         MatcherCase("date", "{ at: monday }", #""2026-12-07T09:00:00-05:00""#, true),
