@@ -32,15 +32,22 @@ public enum Grader {
     /// turns taken together (one turn, or all of them for `expect:`).
     static func grade(_ expectations: Expectations, against turns: [TranscriptTurn], turn: Int, into result: inout RunResult) {
         guard !expectations.isEmpty || !expectations.preferredSkills.isEmpty else { return }
-        let invocations = turns.flatMap(\.invocations)
-        for group in expectations.callGroups {
-            result.checks += CallGrader.grade(group, invocations: invocations, turn: turn)
+        // Gathered only for the kinds of check present: most turns check one or two.
+        if !expectations.callGroups.isEmpty || !expectations.disallowed.isEmpty {
+            let invocations = turns.count == 1 ? turns[0].invocations : turns.flatMap(\.invocations)
+            for group in expectations.callGroups {
+                result.checks += CallGrader.grade(group, invocations: invocations, turn: turn)
+            }
+            for item in expectations.disallowed {
+                result.checks.append(CallGrader.gradeDisallowed(item, invocations: invocations, turn: turn))
+            }
         }
-        for item in expectations.disallowed {
-            result.checks.append(CallGrader.gradeDisallowed(item, invocations: invocations, turn: turn))
+        if !expectations.finds.isEmpty {
+            result.checks += EntityGrader.gradeFinds(expectations.finds, found: turns.flatMap(\.found), turn: turn)
         }
-        result.checks += EntityGrader.gradeFinds(expectations.finds, found: turns.flatMap(\.found), turn: turn)
-        result.checks += EntityGrader.gradeOnScreen(expectations.onScreen, onScreen: turns.flatMap(\.onScreen), turn: turn)
+        if !expectations.onScreen.isEmpty {
+            result.checks += EntityGrader.gradeOnScreen(expectations.onScreen, onScreen: turns.flatMap(\.onScreen), turn: turn)
+        }
         let loaded = turns.flatMap(\.skills)
         for skill in expectations.requiredSkills {
             let passed = loaded.contains(skill.name)

@@ -15,6 +15,7 @@ import Transcripts
 /// error run, reported per scenario.
 public final class ReplayResolver: Resolver, @unchecked Sendable {
     public let info: ResolverInfo
+    public var answersImmediately: Bool { true }
     /// Recordings by their recorded scenario id, then run.
     private let recordings: [String: [Int: Transcript]]
     /// The recording file each recorded id came from, for messages.

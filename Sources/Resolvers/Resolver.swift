@@ -13,6 +13,12 @@ public protocol Resolver: Sendable {
     /// The name and settings shown in the summary and the report (no secrets).
     var info: ResolverInfo { get }
 
+    /// True for a resolver that answers from memory, waiting on nothing
+    /// outside the process (replay, the simulator): it cannot hang, so the
+    /// runner calls it without the per-turn deadline, which would cost more
+    /// than the answer.
+    var answersImmediately: Bool { get }
+
     /// Called once before any run, with every scenario that will run (ids and
     /// utterances only). Returns warnings, such as recordings of scenarios
     /// that no longer exist.
@@ -29,6 +35,7 @@ public protocol Resolver: Sendable {
 }
 
 extension Resolver {
+    public var answersImmediately: Bool { false }
     public func prepare(apps: [AppDefinition], scenarios: [ScenarioOutline]) async throws -> [String] { [] }
     public func begin(_ run: RunIdentity, app: AppDefinition, context: ScenarioContext) async throws {}
     public func end(_ run: RunIdentity) async {}

@@ -37,7 +37,7 @@ public enum Evaluation {
         var seconds = [Double](repeating: 0, count: total)
         var completed = 0
 
-        await withTaskGroup(of: (Int, Transcript, String?, Double).self) { group in
+        await withTaskGroup(of: (Int, Transcript, RunResult, String?, Double).self) { group in
             var next = 0
             func launch() {
                 let index = next
@@ -48,13 +48,14 @@ public enum Evaluation {
                 group.addTask {
                     let started = DispatchTime.now().uptimeNanoseconds
                     let (transcript, staleMessage) = await converse(scenario, run: run, app: app, resolver: resolver, timeout: options.timeout)
-                    return (index, transcript, staleMessage, Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9)
+                    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+                    // Graded here, in parallel, not in the loop that collects results.
+                    return (index, transcript, Grader.grade(scenario, transcript), staleMessage, seconds)
                 }
             }
             while next < min(total, max(1, options.jobs)) { launch() }
-            while let (index, transcript, staleMessage, duration) = await group.next() {
+            while let (index, transcript, grade, staleMessage, duration) = await group.next() {
                 let scenario = scenarios[index / runs]
-                let grade = Grader.grade(scenario, transcript)
                 if options.keepTranscripts { transcripts[index] = transcript }
                 grades[index] = grade
                 stale[index] = staleMessage
@@ -83,6 +84,15 @@ public enum Evaluation {
         return Outcome(results: results, transcripts: transcripts.compactMap { $0 }, warnings: warnings, durations: durations)
     }
 
+    /// A resolver call under the per-turn deadline, unless the resolver
+    /// answers immediately.
+    static func limited<Value: Sendable>(
+        _ resolver: any Resolver, _ timeout: Double, _ what: String, _ operation: @escaping @Sendable () async throws -> Value
+    ) async throws -> Value {
+        if resolver.answersImmediately { return try await operation() }
+        return try await Deadline.run(seconds: timeout, what: what, operation)
+    }
+
     /// One run: a fresh conversation, turn by turn. Returns the transcript
     /// (with `error` set when the run could not be completed) and, for a
     /// stale recording, its message.
@@ -93,7 +103,7 @@ public enum Evaluation {
         var transcript = Transcript(scenario: scenario.fullID, run: run)
         var turnNumber = 0
         do {
-            try await Deadline.run(seconds: timeout, what: "starting the run") {
+            try await limited(resolver, timeout, "starting the run") {
                 try await resolver.begin(identity, app: app, context: scenario.context)
             }
             for (index, utterance) in scenario.utterances.enumerated() {
@@ -103,7 +113,7 @@ public enum Evaluation {
                     history: transcript.turns, utterance: utterance
                 )
                 let started = DispatchTime.now().uptimeNanoseconds
-                var turn = try await Deadline.run(seconds: timeout, what: "turn \(index + 1)") {
+                var turn = try await limited(resolver, timeout, "turn \(index + 1)") {
                     try await resolver.respond(request)
                 }
                 turn.utterance = utterance

@@ -2,6 +2,7 @@ import AppDefinitions
 import Diagnostics
 import Dispatch
 import Foundation
+import Parallel
 import YAML
 
 /// Finds the scenario files under the given paths, loads the app definition

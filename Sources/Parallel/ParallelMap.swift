@@ -2,9 +2,10 @@ import Dispatch
 import Foundation
 
 /// Maps a function over an array on all cores, keeping the order of results.
-/// Loading thousands of files is parallel work with no shared state.
-enum ParallelMap {
-    static func map<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+/// Loading thousands of files, or lines of a recording, is parallel work with
+/// no shared state.
+public enum ParallelMap {
+    public static func map<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard items.count > 1 else { return items.map(transform) }
         let results = ResultSlots<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
