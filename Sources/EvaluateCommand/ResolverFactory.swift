@@ -8,6 +8,13 @@ enum ResolverFactory {
         var status: Int32
     }
 
+    static func notAvailable(_ choice: ResolverChoice) -> Failure {
+        Failure(
+            rendered: "\(EvaluateCommand.name): error: the \(choice.name) resolver is not available in this version of evaluate; use recordings with resolver: { replay: recorded.jsonl } in evaluate.yaml",
+            status: EvaluateCommand.ExitStatus.usage
+        )
+    }
+
     static func make(_ configuration: Configuration) -> Result<any Resolver, Failure> {
         switch configuration.resolver {
         case .replay(let files):
@@ -16,11 +23,10 @@ enum ResolverFactory {
             } catch {
                 return .failure(Failure(rendered: error.description, status: EvaluateCommand.ExitStatus.invalidInput))
             }
-        case .simulator, .command, .openai:
-            return .failure(Failure(
-                rendered: "\(EvaluateCommand.name): error: the \(configuration.resolver.name) resolver is not available in this version of evaluate; use recordings with resolver: { replay: recorded.jsonl } in evaluate.yaml",
-                status: EvaluateCommand.ExitStatus.usage
-            ))
+        case .simulator:
+            return .failure(notAvailable(configuration.resolver))
+        case .command, .openai:
+            return .failure(notAvailable(configuration.resolver))
         }
     }
 }
