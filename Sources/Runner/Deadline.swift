@@ -41,16 +41,17 @@ final class Watchdog: @unchecked Sendable {
     private let condition = NSCondition()
     private var deadlines: [Int: (at: UInt64, action: @Sendable () -> Void)] = [:]
     private var nextTicket = 0
-    private var started = false
+    /// Whether the thread runs; it stops when no deadline is left.
+    private var running = false
 
     func watch(until deadline: UInt64, _ action: @escaping @Sendable () -> Void) -> Int {
         condition.lock()
         defer { condition.unlock() }
         nextTicket += 1
         deadlines[nextTicket] = (deadline, action)
-        if !started {
-            started = true
-            let thread = Thread { [unowned self] in self.loop() }
+        if !running {
+            running = true
+            let thread = Thread { self.loop() }
             thread.name = "evaluate.deadlines"
             thread.start()
         }
@@ -70,7 +71,7 @@ final class Watchdog: @unchecked Sendable {
 
     private func loop() {
         condition.lock()
-        while true {
+        while !deadlines.isEmpty {
             let now = DispatchTime.now().uptimeNanoseconds
             let due = deadlines.filter { $0.value.at <= now }
             for ticket in due.keys { deadlines[ticket] = nil }
@@ -80,9 +81,10 @@ final class Watchdog: @unchecked Sendable {
                 condition.lock()
                 continue
             }
-            // Deadlines are seconds long: waking ten times a second is precise enough.
             _ = condition.wait(until: Date().addingTimeInterval(0.1))
         }
+        running = false
+        condition.unlock()
     }
 }
 
