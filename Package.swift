@@ -21,20 +21,25 @@ let package = Package(
         .target(name: "CommandLineParsing", dependencies: ["Diagnostics"]),
         .target(name: "Dates"),
         .target(name: "Parallel"),
+        .target(name: "Utterances", dependencies: ["Dates"]),
         .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "JSON", dependencies: ["Diagnostics"]),
         .target(name: "AppDefinitions", dependencies: ["YAML", "JSON", "Dates", "Diagnostics"]),
         .target(name: "Scenarios", dependencies: ["AppDefinitions", "Transcripts", "Dates", "YAML", "JSON", "Diagnostics", "Parallel"]),
         .target(name: "Transcripts", dependencies: ["JSON", "Diagnostics", "Parallel"]),
-        .target(name: "Resolvers", dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "Results", "JSON"]),
+        .target(name: "Resolvers", dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "Results", "JSON", "Dates", "Diagnostics"]),
         .target(name: "Results"),
+        .target(
+            name: "Simulator",
+            dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "Resolvers", "Results", "JSON", "Dates", "Utterances"]
+        ),
         .target(name: "Grading", dependencies: ["Results", "Scenarios", "Transcripts", "AppDefinitions", "JSON"]),
         .target(name: "Metrics", dependencies: ["Results"]),
         .target(name: "Reports", dependencies: ["Metrics", "Results", "JSON", "Diagnostics"]),
         .target(name: "Runner", dependencies: ["Resolvers", "Grading", "Results", "Scenarios", "Transcripts", "AppDefinitions"]),
         .target(
             name: "EvaluateCommand",
-            dependencies: ["Runner", "Reports", "Metrics", "Resolvers", "Scenarios", "AppDefinitions", "YAML", "Diagnostics", "CommandLineParsing"]
+            dependencies: ["Runner", "Reports", "Metrics", "Resolvers", "Simulator", "Scenarios", "AppDefinitions", "YAML", "Diagnostics", "CommandLineParsing"]
         ),
         .executableTarget(name: "evaluate", dependencies: ["EvaluateCommand"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
@@ -55,5 +60,11 @@ let package = Package(
         ),
         .testTarget(name: "RunnerTests", dependencies: ["Runner", "Resolvers", "Scenarios", "AppDefinitions", "Transcripts", "Results", "JSON"]),
         .testTarget(name: "EndToEndTests", dependencies: ["evaluate", "JSON"], exclude: ["Fixtures"]),
+        .testTarget(name: "CommandResolverTests", dependencies: ["Resolvers", "Runner", "Scenarios", "AppDefinitions", "Transcripts", "JSON"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "OpenAIResolverTests",
+            dependencies: ["Resolvers", "Runner", "Scenarios", "AppDefinitions", "Transcripts", "Results", "JSON", "evaluate"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

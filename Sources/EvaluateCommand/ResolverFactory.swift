@@ -1,4 +1,5 @@
 import Resolvers
+import Simulator
 
 /// Builds the resolver that the configuration names.
 enum ResolverFactory {
@@ -24,9 +25,27 @@ enum ResolverFactory {
                 return .failure(Failure(rendered: error.description, status: EvaluateCommand.ExitStatus.invalidInput))
             }
         case .simulator:
-            return .failure(notAvailable(configuration.resolver))
-        case .command, .openai:
-            return .failure(notAvailable(configuration.resolver))
+            return .success(SimulatorResolver())
+        case .command(let arguments):
+            do {
+                return .success(try CommandResolver(CommandResolver.Settings(
+                    arguments: arguments, configurationFile: configuration.file, output: configuration.output,
+                    jobs: configuration.jobs, seed: configuration.seed, timeout: configuration.timeout
+                )))
+            } catch {
+                return .failure(Failure(rendered: "\(EvaluateCommand.name): error: \(error)", status: EvaluateCommand.ExitStatus.invalidInput))
+            }
+        case .openai(let mapping):
+            do {
+                let settings = try OpenAISettings(mapping)
+                return .success(OpenAIResolver(settings: settings, jobs: configuration.jobs, timeout: configuration.timeout))
+            } catch {
+                let origin = configuration.file ?? EvaluateCommand.name
+                return .failure(Failure(
+                    rendered: "\(error)".split(separator: "\n").map { "\(origin): error: \($0)" }.joined(separator: "\n"),
+                    status: EvaluateCommand.ExitStatus.invalidInput
+                ))
+            }
         }
     }
 }

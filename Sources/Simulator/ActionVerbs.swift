@@ -1,0 +1,52 @@
+import Utterances
+
+/// Groups of English verbs that ask for the same kind of action, so "record
+/// my weight" reaches "Log Weight" and "reset the counter" does not reach
+/// "Increase Counter". General English only: nothing here names an app.
+enum ActionVerbs {
+    static let groups: [Set<String>] = [
+        ["increase", "increment", "add", "raise", "bump", "up", "boost", "plus"],
+        ["add", "append", "attach", "insert", "include", "put", "place", "stick", "throw", "pop"],
+        ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
+        ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
+        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set"],
+        ["book", "reserve", "schedule", "request", "hail", "call", "order"],
+        ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any", "tell"],
+        ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
+        ["cancel", "abort", "call", "stop", "end"],
+        ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
+        ["order", "buy", "get", "purchase", "want"],
+        ["log", "record", "track", "add", "save", "note", "enter", "write", "jot", "put"],
+        ["play", "start", "listen"],
+        ["open", "show", "view", "go", "launch", "display"],
+        ["reset", "restart", "zero", "clear"],
+        ["pay", "settle", "tip"],
+        ["start", "begin", "launch", "kick", "run"],
+        ["stop", "end", "finish", "pause", "halt"],
+        ["check", "visit", "contact", "catch", "reach", "ping", "call"],
+        ["rate", "review", "score"],
+        ["share", "send", "forward"],
+        ["turn", "switch", "set", "toggle"],
+    ]
+
+    /// Every verb of any group.
+    static let all: Set<String> = groups.reduce(into: Set<String>()) { $0.formUnion($1) }
+
+    /// The verbs that mean the same as `verb` (itself included).
+    static func synonyms(of verb: String) -> Set<String> {
+        var result: Set<String> = [verb]
+        for group in groups where group.contains(verb) { result.formUnion(group) }
+        return result
+    }
+
+    /// The action verb a request starts with, past fillers ("please", "can
+    /// you", "hey Siri"), stemmed; nil for a question or no known verb.
+    static func leading(_ tokens: [Token]) -> String? {
+        for token in tokens {
+            if PhrasePattern.fillers.contains(token.text) || token.text == "i" || token.text == "let's" || token.text == "lets" { continue }
+            let stem = Stemmer.stem(token.text)
+            return all.contains(stem) ? stem : nil
+        }
+        return nil
+    }
+}

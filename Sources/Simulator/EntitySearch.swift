@@ -1,0 +1,158 @@
+import AppDefinitions
+import Dates
+import JSON
+import Scenarios
+import Transcripts
+import Utterances
+
+/// Finds the app's records a question is about, as Siri finds entities in
+/// Spotlight: records named in the question, else records of the entity type
+/// the question's words fit best, narrowed by a date it mentions and by the
+/// words they share. Records hidden from Spotlight are never found.
+struct EntitySearch {
+    let model: AppModel
+    let context: ScenarioContext
+
+    static let limit = 5
+
+    struct Results {
+        var records: [RecordModel] = []
+        var how = ""
+    }
+
+    func find(tokens: [Token], mentions: Mentions, terms: [String]) -> Results {
+        let named = mentions.records.filter { !$0.record.record.hideInSpotlight }
+        let scores = model.entityIndex.scores(terms)
+        var top = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }).flatMap { scores[$0] > 0 ? $0 : nil }
+        // The question names a type of entity ("my Hana reservation"): a record
+        // of another type named in it only narrows the search.
+        let typeNamed = top.map { index in
+            let entity = model.app.entities[index]
+            return !Set(terms).isDisjoint(with: Terms.of(entity.title) + Terms.of(Terms.words(ofIdentifier: entity.identifier)))
+        } ?? false
+        if let best = named.first, !(typeNamed && top.map { model.app.entities[$0].identifier } != best.record.entity) {
+            var seen = Set<String>()
+            let records = named.filter { $0.score >= best.score * 0.8 && seen.insert($0.record.entity + "#" + $0.record.record.id).inserted }.map(\.record)
+            return Results(records: Array(records.prefix(Self.limit)), how: "named in the request")
+        }
+        // The entity on screen or in a Live Activity, when the question is about its type.
+        if let top, named.isEmpty {
+            let type = model.app.entities[top].identifier
+            if let shown = (context.liveActivity.map { [$0] } ?? []) .first(where: { $0.entity == type }) ?? context.onScreen.first(where: { $0.entity == type }),
+               let record = model.records.first(where: { $0.entity == type && $0.record.id == shown.id }) {
+                return Results(records: [record], how: "the \(type) on screen or in the Live Activity")
+            }
+        }
+        // No type fits the words: the records that share the most words with them.
+        if top == nil {
+            let words = Set(terms)
+            let scored = model.records.filter { !$0.record.hideInSpotlight }.map { ($0, $0.terms.intersection(words).count) }
+            if let most = scored.map(\.1).max(), most >= 2 {
+                return Results(records: Array(scored.filter { $0.1 == most }.map(\.0).prefix(Self.limit)), how: "sharing \(most) words with the request")
+            }
+        }
+        // No words fit, but a date was said: the entity with dates.
+        if top == nil, !mentions.dates.isEmpty {
+            top = model.app.entities.firstIndex { $0.properties.contains { $0.type.unwrapped == .date } }
+        }
+        guard let top else { return Results() }
+        let entity = model.app.entities[top]
+        var candidates = model.records.filter { $0.entity == entity.identifier && !$0.record.hideInSpotlight }
+        var how = "\(entity.identifier) fits the words (relevance \(TurnInterpreter.rounded(scores[top])))"
+        // Names of other records said in the question narrow by shared words.
+        let namedWords = Set(named.flatMap { $0.record.names.flatMap { $0.map(Stemmer.stem) } })
+        if !namedWords.isEmpty {
+            let narrowed = candidates.filter { !$0.terms.isDisjoint(with: namedWords) }
+            if !narrowed.isEmpty {
+                candidates = narrowed
+                how += ", naming \(named.first!.record.record.title)"
+            }
+        }
+        // A date in the question narrows to records with a date on that day.
+        let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }
+        if let day = mentions.dates.compactMap(\.day).first, !dateProperties.isEmpty {
+            let clock = context.clock
+            candidates = candidates.filter { record in
+                dateProperties.contains { property in
+                    guard let text = record.record.properties[property.name]?.string,
+                          let instant = Format.dateInstant(text, clock: clock) else { return false }
+                    return clock.civilDate(of: instant) == day
+                }
+            }
+            how += ", on \(day)"
+        }
+        // Words the records share with the question narrow further.
+        let words = Set(terms).subtracting(Terms.of(entity.title)).subtracting(Terms.of(Terms.words(ofIdentifier: entity.identifier)))
+        let overlaps = candidates.map { $0.terms.intersection(words).count }
+        if let most = overlaps.max(), most > 0 {
+            candidates = zip(candidates, overlaps).filter { $0.1 == most }.map(\.0)
+            how += ", sharing \(most) word\(most == 1 ? "" : "s")"
+        }
+        return Results(records: Array(candidates.prefix(Self.limit)), how: how)
+    }
+
+    /// The records a lookup intent returns for its arguments: those whose
+    /// words include the words of its enum and text arguments, else all.
+    func results(of type: String, for arguments: JSONObject, intent: Intent) -> [RecordModel] {
+        let records = model.records.filter { $0.entity == type && !$0.record.hideInSpotlight }
+        var words = Set<String>()
+        for parameter in intent.parameters {
+            guard let value = arguments[parameter.name] else { continue }
+            switch parameter.type.unwrapped {
+            case .string:
+                words.formUnion(Terms.of(value.string ?? ""))
+            case .enumeration(let name):
+                if let item = model.app.enumeration(named: name)?.cases.first(where: { $0.identifier == value.string }) {
+                    words.formUnion(Terms.of(([item.title] + item.synonyms).joined(separator: " ")))
+                }
+            default:
+                break
+            }
+        }
+        let narrowed = records.filter { !$0.terms.isDisjoint(with: words) }
+        return Array((narrowed.isEmpty ? records : narrowed).prefix(Self.limit))
+    }
+
+    func notes(_ results: Results) -> [String] {
+        results.records.isEmpty ? [] : ["found \(results.records.map { "\($0.entity) '\($0.record.id)'" }.joined(separator: ", ")): \(results.how)"]
+    }
+
+    /// Properties marked as needing authentication are not reported (nor
+    /// spoken) while the device is locked.
+    func visibleProperties(_ record: RecordModel) -> JSONObject {
+        guard let entity = model.entity(named: record.entity) else { return record.record.properties }
+        if context.locked, entity.authentication.needsUnlock { return JSONObject() }
+        var properties = JSONObject()
+        for (key, value) in record.record.properties {
+            if context.locked, entity.property(named: key)?.authentication?.needsUnlock == true { continue }
+            properties[key] = value
+        }
+        return properties
+    }
+
+    func found(_ record: RecordModel) -> FoundEntity {
+        FoundEntity(entity: record.entity, id: record.record.id, properties: visibleProperties(record))
+    }
+
+    /// An answer from the records' titles and properties: dates first, as
+    /// questions about content are most often "when".
+    func answer(_ results: Results) -> String {
+        let app = model.app
+        guard results.records.count == 1, let record = results.records.first, let entity = model.entity(named: record.entity) else {
+            let titles = results.records.map(\.record.title)
+            let type = model.entity(named: results.records.first?.entity ?? "")?.title.lowercased() ?? "results"
+            return "I found \(results.records.count) in \(app.name) (\(type)): \(Format.list(titles))."
+        }
+        let properties = visibleProperties(record)
+        let ordered = entity.properties.sorted { ($0.type.unwrapped == .date ? 0 : 1) < ($1.type.unwrapped == .date ? 0 : 1) }
+        let spoken = ordered.compactMap { property -> String? in
+            guard let value = properties[property.name], !value.isNull else { return nil }
+            if case .bool(let flag) = value { return flag ? property.title.lowercased() : "not \(property.title.lowercased())" }
+            return "\(property.title): \(Format.value(value, type: property.type, app: app, clock: context.clock))"
+        }.prefix(4)
+        var text = record.record.title
+        if !spoken.isEmpty { text += ". " + spoken.joined(separator: "; ") }
+        if properties.count < record.record.properties.count { text += ". Unlock your device for more" }
+        return text + "."
+    }
+}

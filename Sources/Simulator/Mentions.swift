@@ -1,0 +1,91 @@
+import AppDefinitions
+import Dates
+import Transcripts
+import Utterances
+
+/// Everything a clause mentions that could be a parameter's value, found
+/// once: numbers, dates, durations, quoted text, the app's records and enum
+/// cases by name, and words that point at an entity ("this", "it").
+struct Mentions {
+    let tokens: [Token]
+    var numbers: [NumberMatch]
+    var dates: [DateMatch]
+    var durations: [DurationMatch]
+    var quoted: [String]
+    /// Records named in the clause, best matches first.
+    var records: [(record: RecordModel, range: Range<Int>, score: Double)]
+    /// "the first one", "the second": positions in a list Siri gave.
+    var ordinals: [NumberMatch]
+    /// Enum cases named in the clause.
+    var enumCases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)]
+    /// "this", "that", "it", "here", "this one", "this place".
+    var pointsAtEntity: Bool
+    /// Token positions already taken by a value (or by the app's name).
+    var used: Set<Int>
+
+    static let pointers: Set<String> = ["this", "that", "it", "here", "these", "those", "them"]
+
+    /// One-word names that are too common to name a value on their own.
+    static let weakWords: Set<String> = Stemmer.stopWords.union(["any", "all", "none", "no", "yes", "some", "other", "one", "default", "none"])
+
+    var hasValues: Bool { !numbers.isEmpty || !dates.isEmpty || !durations.isEmpty || !records.isEmpty || !enumCases.isEmpty }
+
+    /// `hint`: words of the request being answered ("Book a Table"), which
+    /// decide an hour said without am or pm as the utterance's own would.
+    init(tokens: [Token], model: AppModel, clock: ZonedClock, reserved: Set<Int>, hint: String = "") {
+        self.tokens = tokens
+        used = reserved
+        if hint.isEmpty {
+            dates = DateParser(clock: clock).dates(in: tokens)
+        } else {
+            // The hint is read after the utterance, in one text, so positions stay the utterance's.
+            let extended = Tokenizer.tokens(tokens.map(\.raw).joined(separator: " ") + " . " + hint)
+            let found = extended.count > tokens.count ? DateParser(clock: clock).dates(in: extended).filter { $0.range.upperBound <= tokens.count } : nil
+            dates = found ?? DateParser(clock: clock).dates(in: tokens)
+        }
+        let dateTokens = Set(dates.flatMap { Array($0.range) })
+        durations = DurationParser.durations(in: tokens)
+        let durationTokens = Set(durations.flatMap { Array($0.range) })
+        numbers = NumberParser.numbers(in: tokens).filter { number in
+            !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
+        }
+        ordinals = NumberParser.numbers(in: tokens).filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
+        quoted = Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " "))
+        var found: [(record: RecordModel, range: Range<Int>, score: Double)] = []
+        for record in model.records {
+            var best: (range: Range<Int>, score: Double)?
+            for name in record.names {
+                guard let match = Fuzzy.phraseMatch(phrase: name, in: tokens), !match.range.contains(where: { reserved.contains($0) }) else { continue }
+                // A one-word name that is a common word ("the", "it") is not a mention.
+                if name.count == 1, Self.weakWords.contains(name[0]) { continue }
+                let score = match.score * Double(name.count)
+                if score > (best?.score ?? 0) { best = (match.range, score) }
+            }
+            if let best { found.append((record, best.range, best.score)) }
+        }
+        records = found.sorted { $0.score > $1.score }
+        var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
+        for name in model.enumNames {
+            if name.words.count == 1, Self.weakWords.contains(name.words[0]) { continue }
+            guard let match = Fuzzy.phraseMatch(phrase: name.words, in: tokens), !match.range.contains(where: { reserved.contains($0) }) else { continue }
+            cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
+        }
+        enumCases = cases.sorted { $0.score > $1.score }
+        pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
+    }
+
+    mutating func use(_ range: Range<Int>) {
+        for index in range { used.insert(index) }
+    }
+
+    func isFree(_ range: Range<Int>) -> Bool { !range.contains { used.contains($0) } }
+
+    /// Stemmed words of the clause not yet taken by a value.
+    var freeTerms: [String] {
+        Terms.of(tokens.filter { !used.contains($0.index) })
+    }
+}
+
+typealias NumberMatch = NumberParser.Match
+typealias DateMatch = DateParser.Match
+typealias DurationMatch = DurationParser.Match

@@ -1,0 +1,497 @@
+import AppDefinitions
+import Dates
+import JSON
+import Scenarios
+import Transcripts
+import Utterances
+
+/// Fills an intent's parameters from a clause: each parameter takes the
+/// mention that fits its type (a record by name for an entity, a case by
+/// title or synonym for an enum, a number near the parameter's words for a
+/// number, a date, text from a phrase slot, quotes or after "called",
+/// "saying"...), and says where each value came from.
+struct ParameterFiller {
+    let model: AppModel
+    let context: ScenarioContext
+    let conversation: Conversation
+    var mentions: Mentions
+    /// Token ranges of an App Shortcut phrase's parameter slots.
+    let slots: [String: Range<Int>]
+
+    init(model: AppModel, context: ScenarioContext, conversation: Conversation, mentions: Mentions, slots: [String: Range<Int>]) {
+        self.model = model
+        self.context = context
+        self.conversation = conversation
+        self.mentions = mentions
+        self.slots = slots
+    }
+
+    struct Filled {
+        var arguments = JSONObject()
+        /// Where each value came from, for the trace.
+        var sources: [String: String] = [:]
+        /// Entities taken from the screen (or a Live Activity).
+        var onScreen: [EntityReference] = []
+        /// The first required parameter with no value, and why.
+        var missing: (parameter: Parameter, reason: String?)?
+        /// Records that fit the missing parameter equally well.
+        var choices: [RecordModel] = []
+        /// Records found by name for entity parameters.
+        var found: [RecordModel] = []
+        /// Date parameters given only a time ("at 7:30").
+        var timeOnly: Set<String> = []
+    }
+
+    mutating func fill(_ intent: Intent, keeping previous: JSONObject = JSONObject()) -> Filled {
+        var filled = Filled()
+        // Text parameters last: they take the words the others leave.
+        let ordered = intent.parameters.filter { $0.type.unwrapped != .string } + intent.parameters.filter { $0.type.unwrapped == .string }
+        for parameter in ordered {
+            if let (value, source) = value(for: parameter, in: intent) {
+                filledNames.insert(parameter.name)
+                filled.arguments[parameter.name] = value
+                filled.sources[parameter.name] = source
+                if case .entity(let type) = parameter.type.unwrapped, let id = value.string,
+                   source.contains("on screen:") || source.contains("Live Activity:") {
+                    filled.onScreen.append(EntityReference(entity: type, id: id))
+                }
+            } else if let kept = previous[parameter.name] {
+                filled.arguments[parameter.name] = kept
+                filled.sources[parameter.name] = "kept from the earlier request"
+            } else if let fallback = parameter.defaultValue {
+                filled.arguments[parameter.name] = fallback
+                filled.sources[parameter.name] = "the parameter's default"
+            } else if parameter.isRequired, filled.missing == nil {
+                filled.missing = (parameter, outOfRange[parameter.name])
+            }
+            if let choices = ambiguous[parameter.name], filled.missing == nil || filled.missing?.parameter.name == parameter.name {
+                filled.missing = (parameter, nil)
+                filled.choices = choices
+            }
+        }
+        filled.found = named
+        filled.timeOnly = timeOnly
+        if let missing = filled.missing, missing.parameter.type.unwrapped != .string {
+            // Report the first missing parameter in declaration order.
+            filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, outOfRange[$0.name]) } ?? missing
+        }
+        return filled
+    }
+
+    /// Numbers outside a parameter's range, kept to say so when asking.
+    private var outOfRange: [String: String] = [:]
+
+    private mutating func value(for parameter: Parameter, in intent: Intent) -> (JSONValue, String)? {
+        if let slot = slots[parameter.name] {
+            if let value = valueInSlot(slot, parameter) { return value }
+        }
+        let type = parameter.type.unwrapped
+        if case .array(let element) = type {
+            return arrayValue(parameter, element: element)
+        }
+        return scalarValue(parameter, type: type, in: intent)
+    }
+
+    private mutating func valueInSlot(_ slot: Range<Int>, _ parameter: Parameter) -> (JSONValue, String)? {
+        let tokens = Array(mentions.tokens[slot])
+        switch parameter.type.unwrapped {
+        case .string, .url:
+            mentions.use(slot)
+            return (.string(tokens.map(\.raw).joined(separator: " ")), "the phrase's ${\(parameter.name)} slot")
+        default:
+            // Other types: the slot's words must name a value, found like any mention within it.
+            let saved = mentions.used
+            let outside = Set(mentions.tokens.indices).subtracting(slot)
+            mentions.used = saved.union(outside)
+            let found = scalarValue(parameter, type: parameter.type.unwrapped, in: nil)
+            mentions.used = saved.union(mentions.used.subtracting(outside))
+            return found.map { ($0.0, "the phrase's ${\(parameter.name)} slot: \($0.1)") }
+        }
+    }
+
+    private mutating func scalarValue(_ parameter: Parameter, type: ValueType, in intent: Intent?) -> (JSONValue, String)? {
+        switch type {
+        case .entity(let name): return entityValue(parameter, entity: name)
+        case .enumeration(let name): return enumValue(name)
+        case .int, .double: return numberValue(parameter, integer: type == .int)
+        case .date: return dateValue(parameter)
+        case .duration: return durationValue(parameter)
+        case .bool: return boolValue(parameter)
+        case .string: return textValue(parameter, in: intent)
+        case .url: return urlValue()
+        case .array, .optional: return nil
+        }
+    }
+
+    // MARK: Entities
+
+    /// Records resolved from their names: Siri found them by searching.
+    var named: [RecordModel] = []
+    /// Records that fit a name equally well: Siri asks which.
+    var ambiguous: [String: [RecordModel]] = [:]
+
+    private mutating func entityValue(_ parameter: Parameter, entity name: String) -> (JSONValue, String)? {
+        let matches = mentions.records.filter { $0.record.entity == name && mentions.isFree($0.range) }
+        if let match = matches.first {
+            let tied = matches.filter { $0.score == match.score && $0.range == match.range }
+            if tied.count > 1 {
+                ambiguous[parameter.name] = tied.map(\.record)
+                mentions.use(match.range)
+                return nil
+            }
+            mentions.use(match.range)
+            named.append(match.record)
+            return (.string(match.record.record.id), "named: '\(span(match.range))' is \(name) '\(match.record.record.title)'")
+        }
+        // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
+        if let match = recordByWords(entity: name) {
+            named.append(match)
+            return (.string(match.record.id), "described: shares words\(mentions.dates.isEmpty ? "" : " and the day") with \(name) '\(match.record.title)'")
+        }
+        // "the first one": a position in the list Siri just gave.
+        if let ordinal = mentions.ordinals.first(where: { mentions.isFree($0.range) }), let position = ordinal.intValue {
+            let listed = conversation.listed.filter { $0.entity == name }
+            if position >= 1, position <= listed.count {
+                mentions.use(ordinal.range)
+                return (.string(listed[position - 1].id), "item \(position) of the list Siri gave: \(name) '\(listed[position - 1].id)'")
+            }
+        }
+        // "this one", "it": what is on screen, in a Live Activity, or just used.
+        if let entity = context.onScreen.first(where: { $0.entity == name }), mentions.pointsAtEntity || context.foreground {
+            return (.string(entity.id), "on screen: \(name) '\(entity.id)'")
+        }
+        if let entity = context.liveActivity, entity.entity == name {
+            return (.string(entity.id), "Live Activity: \(name) '\(entity.id)'")
+        }
+        if let entity = conversation.recentEntities.first(where: { $0.entity == name }) {
+            return (.string(entity.id), "from earlier in the conversation: \(name) '\(entity.id)'")
+        }
+        return nil
+    }
+
+    /// The one record of a type whose words (and date, when the clause gives
+    /// a day) fit the clause best, with at least two shared words or one and a day.
+    private func recordByWords(entity name: String) -> RecordModel? {
+        guard let entity = model.entity(named: name) else { return nil }
+        let words = Set(mentions.freeTerms).subtracting(Terms.of(entity.title))
+        let day = mentions.dates.first?.day
+        let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }.map(\.name)
+        var best: (record: RecordModel, score: Int)?
+        var tie = false
+        for record in model.records where record.entity == name {
+            var score = record.terms.intersection(words).count
+            if let day, dateProperties.contains(where: { property in
+                record.record.properties[property]?.string.flatMap { Format.dateInstant($0, clock: context.clock) }.map { context.clock.civilDate(of: $0) == day } ?? false
+            }) {
+                score += 1
+            }
+            if score > (best?.score ?? 0) { best = (record, score); tie = false } else if score == best?.score { tie = true }
+        }
+        guard let best, best.score >= 2, !tie else { return nil }
+        return best.record
+    }
+
+    // MARK: Enums
+
+    private mutating func enumValue(_ name: String) -> (JSONValue, String)? {
+        guard let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else { return nil }
+        mentions.use(match.range)
+        return (.string(match.identifier), "named: '\(span(match.range))' is \(name).\(match.identifier)")
+    }
+
+    // MARK: Numbers
+
+    /// Words that introduce a count ("for four", "party of six").
+    static let countWords: Set<String> = ["for", "of", "to", "make", "it", "by", "x"]
+
+    private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
+        let free = mentions.numbers.filter { mentions.isFree($0.range) }
+        guard !free.isEmpty else { return nil }
+        let keywords = Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name) + " " + (parameter.description ?? "")))
+        let target = Unit.mentioned(in: Tokenizer.tokens(parameter.title + " " + (parameter.description ?? "")))
+        // Prefer a number next to one of the parameter's words, then one with a matching unit.
+        func score(_ number: NumberMatch) -> Double {
+            var score = 0.0
+            let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
+            for index in near where !number.range.contains(index) {
+                if keywords.contains(Stemmer.stem(mentions.tokens[index].text)) { score += 2 }
+            }
+            if let unit = number.unit, let target, unit.dimension == target.dimension { score += 2 }
+            if let range = parameter.range, range.contains(number.value) { score += 0.5 }
+            return score
+        }
+        let chosen = free.max { score($0) < score($1) || (score($0) == score($1) && $0.range.lowerBound > $1.range.lowerBound) }!
+        var value = chosen.value
+        var note = "number '\(span(chosen.range))'"
+        if let unit = chosen.unit, let target, unit != target, let converted = unit.convert(value, to: target) {
+            note += " converted from \(unit.rawValue) to \(target.rawValue)"
+            value = converted
+        }
+        if let range = parameter.range, !range.contains(value) {
+            outOfRange[parameter.name] = "\(Format.number(value)) is outside \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound))"
+            mentions.use(chosen.range)
+            return nil
+        }
+        mentions.use(chosen.range)
+        if integer {
+            return (.int(Int(value.rounded())), note)
+        }
+        return (.double((value * 1000).rounded() / 1000), note)
+    }
+
+    // MARK: Dates and durations
+
+    /// Date parameters whose value had no day of its own.
+    private var timeOnly: Set<String> = []
+
+    private mutating func dateValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        guard let date = mentions.dates.first(where: { mentions.isFree($0.range) }) else { return nil }
+        mentions.use(date.range)
+        if date.dayIsInferred { timeOnly.insert(parameter.name) }
+        let clock = context.clock
+        let instant: Double
+        if let exact = date.instant {
+            instant = exact
+        } else if let day = date.day {
+            // A day alone: noon, so the day is right in any time zone nearby.
+            instant = clock.instant(of: day, secondsOfDay: 12 * 3600)
+        } else {
+            return nil
+        }
+        return (.string(clock.format(instant)), "date '\(span(date.range))'")
+    }
+
+    private mutating func durationValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        guard let duration = mentions.durations.first(where: { mentions.isFree($0.range) }) else { return nil }
+        mentions.use(duration.range)
+        return (.double(duration.seconds), "duration '\(span(duration.range))' in seconds")
+    }
+
+    // MARK: Booleans, text, URLs
+
+    static let negations: Set<String> = ["no", "not", "don't", "dont", "without", "never", "off", "disable", "stop"]
+
+    private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        let keywords = Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+        guard let position = mentions.tokens.firstIndex(where: { keywords.contains(Stemmer.stem($0.text)) }) else { return nil }
+        let before = mentions.tokens[max(0, position - 3)..<position]
+        let negated = before.contains { Self.negations.contains($0.text) }
+        return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
+    }
+
+    /// Words after which the rest of the clause is a text value, and the
+    /// kind of parameter each most often introduces.
+    static let textTriggers: [([String], TextKind)] = [
+        (["called"], .heading), (["titled"], .heading), (["named"], .heading), (["about"], .heading),
+        (["saying"], .body), (["that", "says"], .body), (["which", "says"], .body), (["says"], .body),
+        (["with", "the", "text"], .body), (["reading"], .body), (["that"], .body),
+    ]
+
+    /// Words of a parameter that names a place, which takes the words after "near", "in", "at".
+    static let placeWords: Set<String> = ["neighborhood", "neighbourhood", "area", "location", "place", "address", "city", "street", "destination", "where", "pickup", "venue", "region"]
+    static let placePrepositions: Set<String> = ["near", "in", "at", "around", "to", "from"]
+
+    private mutating func textValue(_ parameter: Parameter, in intent: Intent?) -> (JSONValue, String)? {
+        if let text = mentions.quoted.first {
+            mentions.quoted.removeFirst()
+            return (.string(text), "quoted text")
+        }
+        let tokens = mentions.tokens
+        // The parameter's own word ("with the subject X and the body Y"),
+        // up to another text parameter's word.
+        let otherTexts = (intent?.parameters ?? []).filter { $0.name != parameter.name && $0.type.unwrapped == .string && !filledNames.contains($0.name) }
+        var others = Set(otherTexts.flatMap { Tokenizer.tokens($0.title).map(\.text) }.filter { !Stemmer.stopWords.contains($0) })
+        // A heading stops where a body's words begin ("titled X that says Y").
+        if Self.kind(of: parameter) != .body, otherTexts.contains(where: { Self.kind(of: $0) == .body }) {
+            others.formUnion(["that", "saying", "says", "which", "reading"])
+        }
+        for word in Tokenizer.tokens(parameter.title).map(\.text) where !Stemmer.stopWords.contains(word) {
+            if let start = find([word], in: tokens), let text = takeText(from: start + 1, stoppingAt: others) {
+                mentions.use(start..<text.end)
+                return (.string(text.value), "text after '\(word)'")
+            }
+        }
+        let described = Set(Terms.of(parameter.title + " " + (parameter.description ?? "") + " " + Terms.words(ofIdentifier: parameter.name)))
+        if !described.isDisjoint(with: Self.placeWords) {
+            if let place = placeText() { return place }
+        }
+        // The generic triggers: "called X" names a title-like parameter,
+        // "saying X" a body-like one; else the first empty text parameter.
+        guard let intent else { return nil }
+        let texts = intent.parameters.filter { $0.type.unwrapped == .string }
+        for (trigger, kind) in Self.textTriggers {
+            guard let start = find(trigger, in: tokens) else { continue }
+            let preferred = texts.first { Self.kind(of: $0) == kind && !filledNames.contains($0.name) }
+                ?? texts.first { !filledNames.contains($0.name) && Self.kind(of: $0) == nil }
+                ?? texts.first { !filledNames.contains($0.name) }
+            guard preferred?.name == parameter.name, let text = takeText(from: start + trigger.count, stoppingAt: kind == .body ? [] : others) else { continue }
+            mentions.use(start..<text.end)
+            return (.string(text.value), "text after '\(trigger.joined(separator: " "))'")
+        }
+        // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
+        // free words, past the leading verb, without small words at its ends.
+        if parameter.isRequired, let run = longestFreeRun(), run.words.count >= 1 {
+            mentions.use(run.range)
+            return (.string(run.words.map(\.raw).joined(separator: " ")), "the words no other value took")
+        }
+        // A required body ("tell them it's our anniversary"): the words after the last value.
+        if parameter.isRequired, Self.kind(of: parameter) == .body, let last = mentions.used.filter({ $0 < tokens.count }).max(),
+           let text = takeText(from: last + 1, stoppingAt: []), text.value.split(separator: " ").count >= 2 {
+            mentions.use((last + 1)..<text.end)
+            return (.string(text.value), "the words after the other values")
+        }
+        return nil
+    }
+
+    private func longestFreeRun() -> (words: [Token], range: Range<Int>)? {
+        let tokens = mentions.tokens
+        var best: Range<Int>?
+        var start: Int?
+        for index in 0...tokens.count {
+            let free = index < tokens.count && mentions.isFree(index..<index + 1) && !(index == 0 && ActionVerbs.all.contains(Stemmer.stem(tokens[index].text)))
+            if free, start == nil { start = index }
+            if !free, let begin = start {
+                var range = begin..<index
+                while range.count > 0, Stemmer.stopWords.contains(tokens[range.lowerBound].text) || PhrasePattern.fillers.contains(tokens[range.lowerBound].text) { range = (range.lowerBound + 1)..<range.upperBound }
+                while range.count > 0, Stemmer.stopWords.contains(tokens[range.upperBound - 1].text) { range = range.lowerBound..<(range.upperBound - 1) }
+                if range.count > (best?.count ?? 0) { best = range }
+                start = nil
+            }
+        }
+        guard let best, tokens[best].contains(where: { !Stemmer.stopWords.contains($0.text) }) else { return nil }
+        return (Array(tokens[best]), best)
+    }
+
+    enum TextKind { case heading, body }
+
+    static let headingWords: Set<String> = ["title", "name", "subject", "heading", "label", "topic", "headline"]
+    static let bodyWords: Set<String> = ["body", "message", "content", "text", "note", "description", "detail", "comment", "entry", "caption"]
+
+    /// Whether a text parameter is a heading (title, subject) or a body (message, note).
+    static func kind(of parameter: Parameter) -> TextKind? {
+        let words = Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+        if !words.isDisjoint(with: headingWords.map(Stemmer.stem)) { return .heading }
+        if !words.isDisjoint(with: bodyWords.map(Stemmer.stem)) { return .body }
+        return nil
+    }
+
+    /// Names of parameters filled so far in this call.
+    var filledNames: Set<String> = []
+
+    /// The free words from `start` to the end, or to "and the <word>" of
+    /// another parameter.
+    private func takeText(from first: Int, stoppingAt others: Set<String>) -> (value: String, end: Int)? {
+        let tokens = mentions.tokens
+        var words: [Token] = []
+        var end = first
+        while end < tokens.count {
+            let word = tokens[end].text
+            if !words.isEmpty, others.contains(word) { break }
+            if word == "and", end + 2 < tokens.count, others.contains(tokens[end + 1].text) || others.contains(tokens[end + 2].text) { break }
+            if mentions.isFree(end..<end + 1) { words.append(tokens[end]) }
+            end += 1
+        }
+        while let first = words.first, ["the", "a", "an", "is", "of", "to", "that", "for", "in", "on", "with"].contains(first.text), words.count > 1 { words.removeFirst() }
+        guard !words.isEmpty, !words.allSatisfy({ Stemmer.stopWords.contains($0.text) }) else { return nil }
+        return (words.map(\.raw).joined(separator: " "), end)
+    }
+
+    /// A place: the capitalised words after "near", "in", "at" ("near Union Square").
+    private mutating func placeText() -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        for (index, token) in tokens.enumerated() where Self.placePrepositions.contains(token.text) {
+            var end = index + 1
+            if end < tokens.count, tokens[end].text == "the" { end += 1 }
+            let first = end
+            while end < tokens.count, mentions.isFree(end..<end + 1), tokens[end].raw.first?.isUppercase == true { end += 1 }
+            guard end > first else { continue }
+            mentions.use(index..<end)
+            return (.string(tokens[first..<end].map(\.raw).joined(separator: " ")), "place after '\(token.text)'")
+        }
+        return nil
+    }
+
+    private func find(_ words: [String], in tokens: [Token]) -> Int? {
+        guard !words.isEmpty, tokens.count >= words.count else { return nil }
+        for start in 0...(tokens.count - words.count) where mentions.isFree(start..<start + words.count) {
+            if (0..<words.count).allSatisfy({ tokens[start + $0].text == words[$0] }) { return start }
+        }
+        return nil
+    }
+
+    private mutating func urlValue() -> (JSONValue, String)? {
+        guard let token = mentions.tokens.first(where: { ($0.raw.contains("://") || $0.raw.hasPrefix("www.")) && mentions.isFree($0.index..<$0.index + 1) }) else { return nil }
+        mentions.use(token.index..<token.index + 1)
+        return (.string(token.raw.hasPrefix("www.") ? "https://" + token.raw : token.raw), "URL '\(token.raw)'")
+    }
+
+    // MARK: Arrays
+
+    private mutating func arrayValue(_ parameter: Parameter, element: ValueType) -> (JSONValue, String)? {
+        var values: [JSONValue] = []
+        var notes: [String] = []
+        switch element.unwrapped {
+        case .entity(let name):
+            // "all my drafts": every record of the type.
+            if let entity = model.entity(named: name), let all = mentions.tokens.first(where: { ["all", "every", "each"].contains($0.text) }),
+               mentions.tokens.contains(where: { Stemmer.stem($0.text) == Stemmer.stem(entity.title.lowercased()) || Terms.of(entity.title).contains(Stemmer.stem($0.text)) }) {
+                mentions.use(all.index..<all.index + 1)
+                values = entity.records.map { .string($0.id) }
+                notes.append("all \(values.count) \(name) records")
+                break
+            }
+            for match in mentions.records where match.record.entity == name && mentions.isFree(match.range) {
+                mentions.use(match.range)
+                values.append(.string(match.record.record.id))
+                notes.append("'\(span(match.range))'")
+                named.append(match.record)
+            }
+        case .enumeration:
+            while let (value, note) = enumValue(element.unwrapped.enumName) {
+                values.append(value)
+                notes.append(note)
+            }
+        case .string:
+            // "to Sam and Alex": names after "to", split at "and" and commas, for recipients.
+            let recipientWords: Set<String> = ["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"]
+            let isRecipients = !Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)) + [parameter.name.lowercased()])
+                .isDisjoint(with: recipientWords.map(Stemmer.stem) + ["to"])
+            if isRecipients, let start = find(["to"], in: mentions.tokens) {
+                var end = start + 1
+                while end < mentions.tokens.count, mentions.isFree(end..<end + 1), !["saying", "about", "that", "with"].contains(mentions.tokens[end].text) { end += 1 }
+                let words = mentions.tokens[(start + 1)..<end]
+                var current: [String] = []
+                for token in words {
+                    if token.text == "and" || token.text == "," {
+                        if !current.isEmpty { values.append(.string(current.joined(separator: " "))) }
+                        current = []
+                    } else {
+                        current.append(token.raw)
+                    }
+                }
+                if !current.isEmpty { values.append(.string(current.joined(separator: " "))) }
+                if !values.isEmpty {
+                    mentions.use(start..<end)
+                    notes.append("names after 'to'")
+                }
+            }
+        default:
+            if let (value, note) = scalarValue(parameter, type: element.unwrapped, in: nil) {
+                values.append(value)
+                notes.append(note)
+            }
+        }
+        return values.isEmpty ? nil : (.array(values), notes.joined(separator: ", "))
+    }
+
+    private func span(_ range: Range<Int>) -> String {
+        mentions.tokens[range].map(\.raw).joined(separator: " ")
+    }
+}
+
+extension ValueType {
+    var enumName: String {
+        if case .enumeration(let name) = self { return name }
+        return ""
+    }
+}

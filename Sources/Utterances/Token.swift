@@ -1,0 +1,43 @@
+/// One word, number or symbol of an utterance, as `Tokenizer` cuts it.
+///
+/// The parsers work on tokens rather than on the text: they compare whole
+/// lowercased words (fast, and "May" cannot match inside "mayonnaise"), and
+/// they report what they found as token ranges, so a caller can tell which
+/// words are left over for names and other values.
+public struct Token: Sendable, Hashable, CustomStringConvertible {
+    /// Lowercased, with a curly apostrophe written `'` and the dots of a
+    /// letter-by-letter abbreviation dropped ("p.m." is `pm`); everything
+    /// else as written ("7:30", "1,200", "e-mail", "don't").
+    public let text: String
+    /// The spelling in the utterance ("Luca's", "P.M.").
+    public let raw: String
+    /// The position in the token list.
+    public let index: Int
+    /// Where the token is in the original string.
+    public let range: Range<String.Index>
+    /// What the lexicon knows about `text`, looked up once here so that no
+    /// parser has to hash the word again.
+    let info: WordInfo
+
+    public init(text: String, raw: String, index: Int, range: Range<String.Index>) {
+        self.text = text
+        self.raw = raw
+        self.index = index
+        self.range = range
+        info = Lexicon.info(text)
+    }
+
+    /// True when the token starts with a digit, or a minus sign and a digit
+    /// ("4", "7:30", "2nd", "-3", "2026-12-05").
+    public var isNumeric: Bool {
+        var bytes = text.utf8.makeIterator()
+        guard var first = bytes.next() else { return false }
+        if first == UInt8(ascii: "-") {
+            guard let second = bytes.next() else { return false }
+            first = second
+        }
+        return first >= 48 && first <= 57
+    }
+
+    public var description: String { text }
+}

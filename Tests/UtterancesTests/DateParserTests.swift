@@ -1,0 +1,215 @@
+import Dates
+import Foundation
+import Testing
+@testable import Utterances
+
+/// now = Thursday 2026-12-03, 17:00 in New York (as the scenarios' booking.yaml).
+struct DateParserTests {
+    static let newYork = TimeZone(identifier: "America/New_York")!
+
+    static func clock(_ now: String) -> ZonedClock {
+        ZonedClock(now: ISODate.parseDateTime(now)!.instant(), timeZone: newYork)
+    }
+
+    static let thursday = clock("2026-12-03T17:00:00-05:00")
+
+    struct Case: Sendable, CustomStringConvertible {
+        var text: String
+        /// "2026-12-04" for a day, "2026-12-04T19:30" for a day and a time
+        /// (local), nil for nothing found.
+        var expected: String?
+        var range: Range<Int>? = nil
+        var dayIsInferred = false
+        var timeIsInferred = false
+        var parts: [Range<Int>]? = nil
+        var description: String { text }
+    }
+
+    static let cases: [Case] = [
+        // Days.
+        .init(text: "today", expected: "2026-12-03", range: 0..<1),
+        .init(text: "tomorrow", expected: "2026-12-04", range: 0..<1),
+        .init(text: "yesterday", expected: "2026-12-02", range: 0..<1),
+        .init(text: "book it for the day after tomorrow", expected: "2026-12-05", range: 3..<7),
+        .init(text: "Friday", expected: "2026-12-04", range: 0..<1),
+        .init(text: "book on Friday", expected: "2026-12-04", range: 1..<3),
+        .init(text: "on Thursday", expected: "2026-12-10", range: 0..<2),
+        .init(text: "this Friday", expected: "2026-12-04", range: 0..<2),
+        .init(text: "this Thursday", expected: "2026-12-03", range: 0..<2),
+        .init(text: "this Monday", expected: "2026-12-07", range: 0..<2),
+        .init(text: "next Friday", expected: "2026-12-11", range: 0..<2),
+        .init(text: "next Monday", expected: "2026-12-07", range: 0..<2),
+        .init(text: "Friday next week", expected: "2026-12-11", range: 0..<3),
+        .init(text: "last Friday", expected: "2026-11-27", range: 0..<2),
+        .init(text: "on sat", expected: "2026-12-05", range: 0..<2),
+        .init(text: "this weekend", expected: "2026-12-05", range: 0..<2),
+        .init(text: "next weekend", expected: "2026-12-12", range: 0..<2),
+        .init(text: "next week", expected: "2026-12-07", range: 0..<2),
+        .init(text: "next month", expected: "2027-01-01", range: 0..<2),
+        .init(text: "December 5", expected: "2026-12-05", range: 0..<2),
+        .init(text: "on dec 5th", expected: "2026-12-05", range: 0..<3),
+        .init(text: "5 December", expected: "2026-12-05", range: 0..<2),
+        .init(text: "the fifth of December", expected: "2026-12-05", range: 0..<4),
+        .init(text: "December the twenty-first", expected: "2026-12-21", range: 0..<3),
+        .init(text: "December 1", expected: "2027-12-01", range: 0..<2),
+        .init(text: "January 10", expected: "2027-01-10", range: 0..<2),
+        .init(text: "December 5, 2027", expected: "2027-12-05", range: 0..<3),
+        .init(text: "May 5th", expected: "2027-05-05", range: 0..<2),
+        .init(text: "on the 5th", expected: "2026-12-05", range: 0..<3),
+        .init(text: "for the 1st", expected: "2027-01-01", range: 1..<3),
+        .init(text: "12/5", expected: "2026-12-05", range: 0..<1),
+        .init(text: "12/25/2026", expected: "2026-12-25", range: 0..<1),
+        .init(text: "1/2/27", expected: "2027-01-02", range: 0..<1),
+        .init(text: "2026-12-05", expected: "2026-12-05", range: 0..<1),
+        .init(text: "Friday, December 11", expected: "2026-12-11", range: 0..<3),
+        .init(text: "in 3 days", expected: "2026-12-06", range: 0..<3),
+        .init(text: "in a week", expected: "2026-12-10", range: 0..<3),
+        .init(text: "in 2 months", expected: "2027-02-03", range: 0..<3),
+        .init(text: "2 days ago", expected: "2026-12-01", range: 0..<3),
+        // Times alone: today if still ahead, else tomorrow.
+        .init(text: "at 7:30", expected: "2026-12-03T19:30", range: 0..<2, dayIsInferred: true),
+        .init(text: "7:30 pm", expected: "2026-12-03T19:30", range: 0..<2, dayIsInferred: true),
+        .init(text: "7:30pm", expected: "2026-12-03T19:30", range: 0..<1, dayIsInferred: true),
+        .init(text: "7pm", expected: "2026-12-03T19:00", range: 0..<1, dayIsInferred: true),
+        .init(text: "at 7 p.m.", expected: "2026-12-03T19:00", range: 0..<3, dayIsInferred: true),
+        .init(text: "seven o'clock", expected: "2026-12-03T19:00", range: 0..<2, dayIsInferred: true),
+        .init(text: "19:30", expected: "2026-12-03T19:30", range: 0..<1, dayIsInferred: true),
+        .init(text: "at 9", expected: "2026-12-03T21:00", range: 0..<2, dayIsInferred: true),
+        .init(text: "at 4", expected: "2026-12-04T16:00", range: 0..<2, dayIsInferred: true),
+        .init(text: "at 3 am", expected: "2026-12-04T03:00", range: 0..<3, dayIsInferred: true),
+        .init(text: "at 07:30", expected: "2026-12-04T07:30", range: 0..<2, dayIsInferred: true),
+        .init(text: "at noon", expected: "2026-12-04T12:00", range: 0..<2, dayIsInferred: true),
+        .init(text: "midnight", expected: "2026-12-04T00:00", range: 0..<1, dayIsInferred: true),
+        .init(text: "half past 7", expected: "2026-12-03T19:30", range: 0..<3, dayIsInferred: true),
+        .init(text: "quarter to 8", expected: "2026-12-03T19:45", range: 0..<3, dayIsInferred: true),
+        .init(text: "ten past seven", expected: "2026-12-03T19:10", range: 0..<3, dayIsInferred: true),
+        .init(text: "at seven thirty", expected: "2026-12-03T19:30", range: 0..<3, dayIsInferred: true),
+        .init(text: "at 7.30", expected: "2026-12-03T19:30", range: 0..<2, dayIsInferred: true),
+        .init(text: "in the morning", expected: "2026-12-04T09:00", range: 0..<3, dayIsInferred: true, timeIsInferred: true),
+        // Parts of the day.
+        .init(text: "tonight", expected: "2026-12-03T19:00", range: 0..<1, timeIsInferred: true),
+        .init(text: "tonight at 8", expected: "2026-12-03T20:00", range: 0..<3),
+        .init(text: "tonight at 1", expected: "2026-12-04T01:00", range: 0..<3),
+        .init(text: "this evening", expected: "2026-12-03T19:00", range: 0..<2, timeIsInferred: true),
+        .init(text: "this morning", expected: "2026-12-03T09:00", range: 0..<2, timeIsInferred: true),
+        .init(text: "this afternoon", expected: "2026-12-03T15:00", range: 0..<2, timeIsInferred: true),
+        .init(text: "tomorrow morning", expected: "2026-12-04T09:00", range: 0..<2, timeIsInferred: true),
+        .init(text: "tomorrow evening", expected: "2026-12-04T19:00", range: 0..<2, timeIsInferred: true),
+        .init(text: "tomorrow night at 11", expected: "2026-12-04T23:00", range: 0..<4),
+        .init(text: "tomorrow morning at 10", expected: "2026-12-04T10:00", range: 0..<4),
+        .init(text: "Friday at 8 in the evening", expected: "2026-12-04T20:00", range: 0..<6),
+        // Days and times together.
+        .init(text: "Book a table for four at Luca tomorrow at 7:30 in Dinewell", expected: "2026-12-04T19:30", range: 7..<10),
+        .init(text: "tomorrow at 7:30", expected: "2026-12-04T07:30", range: 0..<3),
+        .init(text: "at 7:30 tomorrow", expected: "2026-12-04T07:30", range: 0..<3),
+        .init(text: "dinner tomorrow at 7:30", expected: "2026-12-04T19:30", range: 1..<4),
+        .init(text: "breakfast on Friday at 8", expected: "2026-12-04T08:00", range: 1..<5),
+        .init(text: "Friday at 8pm", expected: "2026-12-04T20:00", range: 0..<3),
+        .init(text: "next Friday at 7 pm", expected: "2026-12-11T19:00", range: 0..<5),
+        .init(text: "December 5 at 19:30", expected: "2026-12-05T19:30", range: 0..<4),
+        .init(text: "12/5 at 7:30pm", expected: "2026-12-05T19:30", range: 0..<3),
+        .init(text: "the day after tomorrow at noon", expected: "2026-12-05T12:00", range: 0..<6),
+        .init(text: "tomorrow at midnight", expected: "2026-12-05T00:00", range: 0..<3),
+        .init(text: "2026-12-05T19:30", expected: "2026-12-05T19:30", range: 0..<1),
+        .init(text: "in 3 days at 5pm", expected: "2026-12-06T17:00", range: 0..<5),
+        .init(text: "Tomorrow, book Luca at 8", expected: "2026-12-04T08:00", range: 0..<5, parts: [0..<1, 3..<5]),
+        // Relative instants.
+        .init(text: "in 2 hours", expected: "2026-12-03T19:00", range: 0..<3),
+        .init(text: "remind me in 30 minutes", expected: "2026-12-03T17:30", range: 2..<5),
+        .init(text: "in an hour", expected: "2026-12-03T18:00", range: 0..<3),
+        .init(text: "in half an hour", expected: "2026-12-03T17:30", range: 0..<4),
+        .init(text: "in an hour and a half", expected: "2026-12-03T18:30", range: 0..<6),
+        .init(text: "an hour from now", expected: "2026-12-03T18:00", range: 0..<4),
+        .init(text: "in 8 hours", expected: "2026-12-04T01:00", range: 0..<3),
+        // Nothing.
+        .init(text: "Book Luca", expected: nil),
+        .init(text: "May I book a table", expected: nil),
+        .init(text: "a table for 4", expected: nil),
+        .init(text: "table for 2 at Luca", expected: nil),
+        .init(text: "take the lift to the 3rd floor", expected: nil),
+        .init(text: "rate it at 5 stars", expected: nil),
+        .init(text: "change 5 to 8", expected: nil),
+        .init(text: "good morning", expected: nil),
+        .init(text: "1/2 cup of sugar", expected: nil),
+        .init(text: "sun and sand", expected: nil),
+        .init(text: "wait a second", expected: nil),
+        .init(text: "in Dinewell", expected: nil),
+        .init(text: "", expected: nil),
+    ]
+
+    @Test(arguments: cases)
+    func dates(_ c: Case) throws {
+        let parser = DateParser(clock: Self.thursday)
+        let matches = parser.dates(in: Tokenizer.tokens(c.text))
+        guard let expected = c.expected else {
+            #expect(matches.isEmpty, "\(matches)")
+            return
+        }
+        try #require(matches.count == 1, "\(matches)")
+        Self.check(matches[0], expected, clock: Self.thursday)
+        #expect(matches[0].range == c.range)
+        #expect(matches[0].dayIsInferred == c.dayIsInferred)
+        #expect(matches[0].timeIsInferred == c.timeIsInferred)
+        #expect(matches[0].parts == (c.parts ?? [matches[0].range]))
+    }
+
+    static func check(_ match: DateParser.Match, _ expected: String, clock: ZonedClock, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let day = ISODate.parseDay(expected) {
+            #expect(match.day == day, sourceLocation: sourceLocation)
+            #expect(match.minutes == nil, sourceLocation: sourceLocation)
+            #expect(match.instant == nil, sourceLocation: sourceLocation)
+            return
+        }
+        let dateTime = ISODate.parseDateTime(expected)!
+        #expect(match.day == dateTime.date, sourceLocation: sourceLocation)
+        #expect(match.minutes == Int(dateTime.secondsOfDay) / 60, sourceLocation: sourceLocation)
+        #expect(match.instant == clock.instant(of: dateTime.date, secondsOfDay: dateTime.secondsOfDay), sourceLocation: sourceLocation)
+    }
+
+    @Test func severalExpressions() {
+        let parser = DateParser(clock: Self.thursday)
+        let matches = parser.dates(in: Tokenizer.tokens("move it from Friday at 7 to Saturday at 9 pm"))
+        #expect(matches.count == 2)
+        #expect(matches.map(\.range) == [3..<6, 7..<11])
+        // The "pm" said once leans the whole utterance to the evening.
+        #expect(matches.first?.instant.map(Self.thursday.format) == "2026-12-04T19:00:00-05:00")
+        #expect(matches.last?.instant.map(Self.thursday.format) == "2026-12-05T21:00:00-05:00")
+    }
+
+    @Test func instantsAreZoned() {
+        let parser = DateParser(clock: Self.thursday)
+        let match = parser.dates(in: Tokenizer.tokens("tomorrow at 7:30 pm")).first
+        #expect(match?.instant.map(Self.thursday.format) == "2026-12-04T19:30:00-05:00")
+    }
+
+    /// Saturday 2026-03-07 at 20:00 EST; clocks go from 02:00 EST to 03:00
+    /// EDT on Sunday the 8th.
+    static let beforeSpringForward: [(String, String)] = [
+        ("tomorrow at 7:30 pm", "2026-03-08T19:30:00-04:00"),
+        ("tomorrow at 1:30 am", "2026-03-08T01:30:00-05:00"),
+        // 02:30 does not exist that night: the offset before the change is used.
+        ("tomorrow at 2:30 am", "2026-03-08T03:30:00-04:00"),
+        // Eight real hours after 20:00 EST is 04:00 EST, shown as 05:00 EDT.
+        ("in 8 hours", "2026-03-08T05:00:00-04:00"),
+    ]
+
+    @Test(arguments: beforeSpringForward)
+    func daylightSaving(_ text: String, _ expected: String) {
+        let clock = Self.clock("2026-03-07T20:00:00-05:00")
+        let match = DateParser(clock: clock).dates(in: Tokenizer.tokens(text)).first
+        #expect(match?.instant.map(clock.format) == expected)
+        if text == "in 8 hours" {
+            #expect(match?.minutes == 5 * 60)
+            #expect(match?.day == CivilDate(year: 2026, month: 3, day: 8))
+        }
+    }
+
+    @Test func morningClock() {
+        // At 8:00 a bare "at 9" is this morning; "at 7" (past) is this evening.
+        let clock = Self.clock("2026-12-03T08:00:00-05:00")
+        let parser = DateParser(clock: clock)
+        #expect(parser.dates(in: Tokenizer.tokens("at 9")).first?.instant.map(clock.format) == "2026-12-03T09:00:00-05:00")
+        #expect(parser.dates(in: Tokenizer.tokens("at 7")).first?.instant.map(clock.format) == "2026-12-03T19:00:00-05:00")
+        #expect(parser.dates(in: Tokenizer.tokens("wake me at 7")).first?.instant.map(clock.format) == "2026-12-04T07:00:00-05:00")
+    }
+}
