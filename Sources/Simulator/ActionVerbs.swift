@@ -26,11 +26,15 @@ enum ActionVerbs {
         ["check", "visit", "contact", "catch", "reach", "ping", "call"],
         ["rate", "review", "score"],
         ["share", "send", "forward"],
-        ["turn", "switch", "set", "toggle"],
+        ["turn", "switch", "set", "toggle", "put"],
     ]
 
     /// Every verb of any group.
     static let all: Set<String> = groups.reduce(into: Set<String>()) { $0.formUnion($1) }
+
+    /// Verbs too general to choose an intent by ("get me a ride", "make a
+    /// note"): the words after them decide.
+    static let weak: Set<String> = ["get", "make", "do", "have", "go", "take", "give", "let"]
 
     /// The verbs that mean the same as `verb` (itself included).
     static func synonyms(of verb: String) -> Set<String> {
@@ -45,7 +49,7 @@ enum ActionVerbs {
         for token in tokens {
             if PhrasePattern.fillers.contains(token.text) || token.text == "i" || token.text == "let's" || token.text == "lets" { continue }
             let stem = Stemmer.stem(token.text)
-            return all.contains(stem) ? stem : nil
+            return all.contains(stem) && !weak.contains(stem) ? stem : nil
         }
         return nil
     }

@@ -72,14 +72,20 @@ struct EntitySearch {
         let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }
         if let day = mentions.dates.compactMap(\.day).first, !dateProperties.isEmpty {
             let clock = context.clock
-            candidates = candidates.filter { record in
-                dateProperties.contains { property in
-                    guard let text = record.record.properties[property.name]?.string,
-                          let instant = Format.dateInstant(text, clock: clock) else { return false }
-                    return clock.civilDate(of: instant) == day
+            func on(_ day: CivilDate) -> [RecordModel] {
+                candidates.filter { record in
+                    dateProperties.contains { property in
+                        guard let text = record.record.properties[property.name]?.string,
+                              let instant = Format.dateInstant(text, clock: clock) else { return false }
+                        return clock.civilDate(of: instant) == day
+                    }
                 }
             }
-            how += ", on \(day)"
+            // "How was I on Sunday?" asks about the Sunday just past when the next one has nothing.
+            let next = on(day)
+            let previous = next.isEmpty && day > clock.today ? on(day.adding(days: -7)) : []
+            candidates = next.isEmpty ? previous : next
+            how += ", on \(next.isEmpty && !previous.isEmpty ? day.adding(days: -7) : day)"
         }
         // Words the records share with the question narrow further.
         let words = Set(terms).subtracting(Terms.of(entity.title)).subtracting(Terms.of(Terms.words(ofIdentifier: entity.identifier)))
@@ -104,6 +110,12 @@ struct EntitySearch {
             case .enumeration(let name):
                 if let item = model.app.enumeration(named: name)?.cases.first(where: { $0.identifier == value.string }) {
                     words.formUnion(Terms.of(([item.title] + item.synonyms).joined(separator: " ")))
+                }
+            case .entity:
+                // Records that point at the argument ("the entries of the Costco list").
+                if let id = value.string {
+                    let linked = records.filter { record in record.record.properties.contains { $0.value.string == id } }
+                    if !linked.isEmpty { return Array(linked.prefix(Self.limit)) }
                 }
             default:
                 break
@@ -137,6 +149,11 @@ struct EntitySearch {
     /// An answer from the records' titles and properties: dates first, as
     /// questions about content are most often "when".
     func answer(_ results: Results) -> String {
+        answer(results, asking: [])
+    }
+
+    /// `asking`: the question's words; properties they name are said first.
+    func answer(_ results: Results, asking words: Set<String>) -> String {
         let app = model.app
         guard results.records.count == 1, let record = results.records.first, let entity = model.entity(named: record.entity) else {
             let titles = results.records.map(\.record.title)
@@ -144,7 +161,11 @@ struct EntitySearch {
             return "I found \(results.records.count) in \(app.name) (\(type)): \(Format.list(titles))."
         }
         let properties = visibleProperties(record)
-        let ordered = entity.properties.sorted { ($0.type.unwrapped == .date ? 0 : 1) < ($1.type.unwrapped == .date ? 0 : 1) }
+        func rank(_ property: Property) -> Int {
+            if !Set(Terms.of(property.title + " " + Terms.words(ofIdentifier: property.name))).isDisjoint(with: words) { return 0 }
+            return property.type.unwrapped == .date ? 1 : 2
+        }
+        let ordered = entity.properties.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
         let spoken = ordered.compactMap { property -> String? in
             guard let value = properties[property.name], !value.isNull else { return nil }
             if case .bool(let flag) = value { return flag ? property.title.lowercased() : "not \(property.title.lowercased())" }

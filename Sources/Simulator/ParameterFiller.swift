@@ -125,6 +125,9 @@ struct ParameterFiller {
 
     // MARK: Entities
 
+    /// On-screen entities already given to a parameter.
+    private var usedOnScreen: Set<EntityReference> = []
+
     /// Records resolved from their names: Siri found them by searching.
     var named: [RecordModel] = []
     /// Records that fit a name equally well: Siri asks which.
@@ -157,7 +160,9 @@ struct ParameterFiller {
             }
         }
         // "this one", "it": what is on screen, in a Live Activity, or just used.
-        if let entity = context.onScreen.first(where: { $0.entity == name }), mentions.pointsAtEntity || context.foreground {
+        if let entity = context.onScreen.first(where: { $0.entity == name && !usedOnScreen.contains($0) }), mentions.pointsAtEntity || context.foreground {
+            // One thing on screen fills one parameter ("a ride to this place" is not also from it).
+            usedOnScreen.insert(entity)
             return (.string(entity.id), "on screen: \(name) '\(entity.id)'")
         }
         if let entity = context.liveActivity, entity.entity == name {
@@ -330,7 +335,8 @@ struct ParameterFiller {
         }
         // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
         // free words, past the leading verb, without small words at its ends.
-        if parameter.isRequired, let run = longestFreeRun(), run.words.count >= 1 {
+        if parameter.isRequired, let run = longestFreeRun(),
+           run.words.contains(where: { !Stemmer.stopWords.contains($0.text) && !model.intents.first(where: { $0.intent.identifier == intent.identifier })!.strongTerms.contains(Stemmer.stem($0.text)) }) {
             mentions.use(run.range)
             return (.string(run.words.map(\.raw).joined(separator: " ")), "the words no other value took")
         }

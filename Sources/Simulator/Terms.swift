@@ -15,9 +15,10 @@ enum Terms {
         var previous: String?
         for token in tokens {
             let word = token.text
-            if let before = previous, word.first?.isLetter == true { terms.append(Stemmer.stem(before + word)) }
-            previous = word.first?.isLetter == true ? word : nil
-            guard !Stemmer.stopWords.contains(word), word.first?.isLetter == true else { continue }
+            let content = !Stemmer.stopWords.contains(word) && word.first?.isLetter == true
+            if let before = previous, content { terms.append(Stemmer.stem(before + word)) }
+            previous = content ? word : nil
+            guard content else { continue }
             terms.append(Stemmer.stem(word))
         }
         return terms

@@ -280,6 +280,13 @@ struct TurnInterpreter {
             return
         }
 
+        // "Actually, …", "…instead": a change to the last call comes first.
+        if !question, conversation.lastCall != nil || context.liveActivity != nil, tokens.contains(where: { Self.changeCues.contains($0.text) }),
+           followUp(conversation.lastCall, tokens: tokens, mentions: mentions, request: &request) {
+            requestTraces.append(request.json)
+            return
+        }
+
         // The most relevant intent.
         let ranking = rank(tokens, mentions: mentions, question: question)
         request.scores = ranking.prefix(3).map { (app.intents[$0.intent].identifier, $0.score) }
@@ -309,7 +316,9 @@ struct TurnInterpreter {
         // A record named in a statement: the one tool that takes its type ("It's movie time").
         if !question, let named = mentions.records.first {
             let takers = model.chosenByMeaning.filter { index in
-                app.intents[index].parameters.contains { $0.isRequired && $0.type.unwrapped == .entity(named.record.entity) }
+                let intent = app.intents[index]
+                return !intent.destructive && !intent.needsConfirmation
+                    && intent.parameters.contains { $0.isRequired && $0.type.unwrapped == .entity(named.record.entity) }
             }
             if takers.count == 1 {
                 request.intent = app.intents[takers[0]].identifier
@@ -321,7 +330,7 @@ struct TurnInterpreter {
         }
 
         // A follow-up of the last call ("make it six", "actually, Friday").
-        if !question, let last = conversation.lastCall, followUp(last, tokens: tokens, mentions: mentions, request: &request) {
+        if !question, conversation.lastCall != nil || context.liveActivity != nil, followUp(conversation.lastCall, tokens: tokens, mentions: mentions, request: &request) {
             requestTraces.append(request.json)
             return
         }
@@ -348,6 +357,9 @@ struct TurnInterpreter {
         }
         return 1
     }
+
+    /// Words that mark a change to what was just asked.
+    static let changeCues: Set<String> = ["actually", "instead", "rather", "change", "make", "switch", "move"]
 
     static let questionWords: Set<String> = [
         "what", "what's", "whats", "when", "when's", "where", "where's", "which", "who", "who's", "whose", "how", "how's",
@@ -439,6 +451,11 @@ struct TurnInterpreter {
     /// request's is left out ("reset" is not "increase").
     private func rank(_ tokens: [Token], mentions: Mentions, question: Bool, everyIntent: Bool = false) -> [Ranked] {
         var terms = queryTerms(tokens, mentions: mentions)
+        // A general leading verb ("get me a ride") says nothing about which intent.
+        if let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
+            let stem = Stemmer.stem(first.text)
+            if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }
+        }
         let verb = question ? nil : ActionVerbs.leading(tokens)
         var synonyms = Set<String>()
         if let verb {
@@ -466,7 +483,7 @@ struct TurnInterpreter {
             }
             // A loaded skill that speaks of this intent's action is evidence too;
             // and a multi-step task starts by looking things up.
-            if !skillWords.isEmpty {
+            if !skillWords.isEmpty, evidence > 0 {
                 evidence += Double(min(3, candidate.titleTerms.intersection(skillWords).count))
                 if candidate.isLookup { score *= 1.5 }
             }
@@ -508,19 +525,22 @@ struct TurnInterpreter {
     /// "make it six" after booking: an intent that takes the last call's
     /// result (or an entity it used) and a value the clause gives, or the
     /// last call again with the new value.
-    private mutating func followUp(_ last: MadeCall, tokens: [Token], mentions: Mentions, request: inout RequestTrace) -> Bool {
+    private mutating func followUp(_ last: MadeCall?, tokens: [Token], mentions: Mentions, request: inout RequestTrace) -> Bool {
         let hasValue = !mentions.numbers.isEmpty || !mentions.dates.isEmpty || !mentions.durations.isEmpty || !mentions.records.isEmpty
             || enumMentioned(tokens)
         guard hasValue else { return false }
-        let lastIntent = app.intents[last.intent]
+        // What the change is about: what the last call made or used, or the Live Activity's entity.
         var related = Set<String>()
-        if let result = last.result { related.insert(result.entity) }
-        for parameter in lastIntent.parameters {
-            if case .entity(let name) = parameter.type.unwrapped, last.arguments[parameter.name] != nil { related.insert(name) }
+        if let activity = context.liveActivity { related.insert(activity.entity) }
+        if let last {
+            if let result = last.result { related.insert(result.entity) }
+            for parameter in app.intents[last.intent].parameters {
+                if case .entity(let name) = parameter.type.unwrapped, last.arguments[parameter.name] != nil { related.insert(name) }
+            }
         }
         let scores = model.intentIndex.scores(queryTerms(tokens, mentions: mentions))
         var best: (intent: Int, score: Double)?
-        for index in model.chosenByMeaning where index != last.intent {
+        for index in model.chosenByMeaning where index != last?.intent {
             let intent = app.intents[index]
             let takesRelated = intent.parameters.contains { if case .entity(let name) = $0.type.unwrapped { related.contains(name) } else { false } }
             guard takesRelated else { continue }
@@ -532,11 +552,13 @@ struct TurnInterpreter {
         }
         if let best {
             request.intent = app.intents[best.intent].identifier
-            request.how = "follow-up: changes what \(lastIntent.identifier) made"
+            request.how = "follow-up: changes \(last.map { "what \(app.intents[$0.intent].identifier) made" } ?? "what the Live Activity shows")"
             start(best.intent, mentions: mentions, slots: [:], request: &request)
             return true
         }
         // The same intent again, with the new value.
+        guard let last else { return false }
+        let lastIntent = app.intents[last.intent]
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
         let filled = filler.fill(lastIntent, keeping: last.arguments)
         guard filled.sources.values.contains(where: { !$0.hasPrefix("kept") && !$0.hasPrefix("from earlier") && !$0.hasPrefix("the parameter's default") }) else { return false }
@@ -699,7 +721,7 @@ struct TurnInterpreter {
         conversation.listed = results.records.map { EntityReference(entity: $0.entity, id: $0.record.id) }
         if answer {
             request.outcome = "answered from \(results.records.count) found \(results.records.count == 1 ? "entity" : "entities")"
-            respond(search.answer(results))
+            respond(search.answer(results, asking: Set(queryTerms(tokens, mentions: mentions))))
         }
         return true
     }
