@@ -16,7 +16,7 @@ It then reads the scenario files and app definitions with PyYAML and
 - grades every run the way scenario-format.md and report-format.md say, and
   prints the metrics (passed/total, mean, 95% Wilson interval), pass^k,
   pass@k and each scenario's status, for the whole tree and per app;
-- checks the `gate:` of every evaluate.yaml against those figures.
+- checks the `gate:` of every replay.evaluate.yaml against those figures.
 
 Usage: python3 Scripts/make-sample-recordings.py [--check] [--failures]
   --check     write nothing; fail if a recorded.jsonl differs from what it would write
@@ -531,8 +531,8 @@ APP_KEYS = {
     "intent": {"title", "description", "tool", "schema", "openAppWhenRun", "needsConfirmation",
                "authentication", "destructive", "parameters", "result", "dialog"},
     "parameter": {"title", "description", "type", "range", "requestValueDialog", "default"},
-    "entity": {"title", "indexed", "properties", "records"},
-    "property": {"title", "type", "description"},
+    "entity": {"title", "description", "indexed", "authentication", "properties", "records"},
+    "property": {"title", "type", "description", "authentication"},
     "record": {"id", "title", "subtitle", "synonyms", "metadata", "hideInSpotlight", "properties"},
     "enum": {"title", "cases"},
     "case": {"title", "synonyms"},
@@ -699,7 +699,7 @@ def load_suite():
     scenarios = []
     for name in APPS:
         for path in sorted((ROOT / name).glob("*.y*ml")):
-            if path.name in ("app.yaml", "evaluate.yaml"):
+            if path.name in ("app.yaml", "evaluate.yaml") or path.name.endswith(".evaluate.yaml"):
                 continue
             raw = load_yaml(path)
             rel = path.relative_to(ROOT).as_posix()
@@ -1453,12 +1453,12 @@ def main():
     print(f"{len(scenarios)} scenarios, {total_runs} runs, {total_runs - len(graded)} with an error; "
           f"{all_pass}/{len(graded)} error-free runs pass every check ({all_pass / len(graded):.1%})")
 
-    config = ROOT / "evaluate.yaml"
+    config = ROOT / "replay.evaluate.yaml"
     gate = load_yaml(config).get("gate") if config.exists() else None
     ok = show("Scenarios/ (all apps)", figures(scenarios, verdicts), gate)
     for name in APPS:
         subset = [sc for sc in scenarios if sc.app is apps[name]]
-        config = ROOT / name / "evaluate.yaml"
+        config = ROOT / name / "replay.evaluate.yaml"
         gate = load_yaml(config).get("gate") if config.exists() else None
         ok = show(f"Scenarios/{name}", figures(subset, verdicts), gate) and ok
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSON
 import Runner
 
 /// Shows how far an evaluation has got on stderr: a bar redrawn in place on a
@@ -30,6 +31,15 @@ final class ProgressDisplay: @unchecked Sendable {
         case .verbose:
             let verdict = progress.error.map { "error: \($0)" } ?? (progress.passed.map { $0 ? "pass" : "fail" } ?? "nothing graded")
             terminal.stderr("[\(progress.completed)/\(progress.total)] \(progress.scenario) run \(progress.run): \(verdict)\n")
+            // Why the resolver did what it did, where it says (the simulator's trace).
+            for (index, turn) in progress.transcript.turns.enumerated() {
+                guard let summary = turn.trace?["summary"]?.string else { continue }
+                let reasons = turn.trace?["requests"]?.array?.compactMap { request -> String? in
+                    guard let intent = request["intent"]?.string else { return request["outcome"]?.string }
+                    return "\(intent) by \(request["chosenBy"]?.string ?? "?")"
+                } ?? []
+                terminal.stderr("    turn \(index + 1) \"\(turn.utterance)\": \(summary)\(reasons.isEmpty ? "" : " (" + reasons.joined(separator: "; ") + ")")\n")
+            }
         case .lines:
             let decile = progress.completed * 10 / max(1, progress.total)
             if decile > lastDecile || progress.completed == progress.total {

@@ -63,7 +63,7 @@ public enum Evaluation {
                 completed += 1
                 progress(RunProgress(
                     completed: completed, total: total, scenario: scenario.fullID, run: transcript.run,
-                    passed: grade.verdict(.allPass), error: transcript.error
+                    passed: grade.verdict(.allPass), error: transcript.error, transcript: transcript
                 ))
                 if next < total { launch() }
             }

@@ -9,8 +9,13 @@ import YAML
 /// each one uses, and reads and checks every scenario, collecting all the
 /// problems of all the files before anything runs.
 public enum SuiteLoader {
-    /// Names that are never scenario files.
+    /// Names that are never scenario files: app definitions and configurations
+    /// (`evaluate.yaml`, or any `*.evaluate.yaml` chosen with `--config`).
     static let reservedNames: Set<String> = ["app.yaml", "app.yml", "evaluate.yaml", "evaluate.yml"]
+
+    static func isReserved(_ name: String) -> Bool {
+        reservedNames.contains(name) || name.hasSuffix(".evaluate.yaml") || name.hasSuffix(".evaluate.yml")
+    }
 
     /// Loads every scenario under `paths` (folders or files). `defaultNow` is
     /// the clock for scenarios whose context does not set `now`.
@@ -124,7 +129,7 @@ public enum SuiteLoader {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         guard isDirectory.boolValue else {
             let name = (path as NSString).lastPathComponent
-            if reservedNames.contains(name) {
+            if isReserved(name) {
                 diagnostics.append(.error("'\(path)' is not a scenario file; give the scenario files or their folder", at: nil))
                 return []
             }
@@ -141,7 +146,7 @@ public enum SuiteLoader {
                 _ = manager.fileExists(atPath: absolute + "/" + child, isDirectory: &childIsDirectory)
                 if childIsDirectory.boolValue {
                     if !name.hasSuffix(".skillsbundle") { stack.append(child) }
-                } else if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !reservedNames.contains(name) {
+                } else if (name.hasSuffix(".yaml") || name.hasSuffix(".yml")) && !isReserved(name) {
                     files.append(child)
                 }
             }

@@ -18,7 +18,7 @@ import Testing
 
     @Test func allSamples() async throws {
         let folder = try Harness.temporaryFolder()
-        let result = try await Harness.run([Harness.samples, "--output", "out"], in: folder)
+        let result = try await Harness.run([Harness.samples, "--config", Harness.samples + "/replay.evaluate.yaml", "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Gate: passed (6 thresholds)"), "\(result)")
         #expect(!result.stderr.contains("stale"), "\(result)")
@@ -58,7 +58,7 @@ import Testing
     /// and replay matches them by their trailing path components.
     @Test func dinewellAlone() async throws {
         let folder = try Harness.temporaryFolder()
-        let result = try await Harness.run([Harness.samples + "/Dinewell", "--output", "out"], in: folder)
+        let result = try await Harness.run([Harness.samples + "/Dinewell", "--config", Harness.samples + "/Dinewell/replay.evaluate.yaml", "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result)")
         #expect(result.stdout.contains("Gate: passed (4 thresholds)"), "\(result)")
         #expect(!result.stderr.contains("stale"), "\(result)")
@@ -75,14 +75,34 @@ import Testing
         #expect(report["warnings"]?.array?.isEmpty == true)
     }
 
-    /// Every app folder runs on its own with its own evaluate.yaml.
+    /// Every app folder replays on its own with its own replay configuration.
     @Test(arguments: ["Counter", "Restaurant", "Mail", "WeighIn", "Howbee"])
     func appAlone(_ app: String) async throws {
         let folder = try Harness.temporaryFolder()
-        let result = try await Harness.run([Harness.samples + "/" + app, "--output", "out"], in: folder)
+        let result = try await Harness.run([Harness.samples + "/" + app, "--config", Harness.samples + "/" + app + "/replay.evaluate.yaml", "--output", "out"], in: folder)
         #expect(result.status == 0, "\(result)")
         #expect(!result.stderr.contains("stale"), "\(result)")
         let report = try Harness.json(folder.appendingPathComponent("out/report.json"))
         #expect(report["scenarios"]?.array?.allSatisfy { $0["status"]?.string != "error" } == true)
+    }
+
+    /// The default configuration runs the simulator: the gate holds, and two
+    /// evaluations record the same transcripts, byte for byte.
+    @Test func simulatorIsTheDefaultAndDeterministic() async throws {
+        let folder = try Harness.temporaryFolder()
+        let first = try await Harness.run([Harness.samples, "--output", "one", "--record", "one.jsonl"], in: folder)
+        #expect(first.status == 0, "\(first)")
+        #expect(first.stdout.contains("with simulator"), "\(first)")
+        #expect(first.stdout.contains("Gate: passed"), "\(first)")
+        let second = try await Harness.run([Harness.samples, "--output", "two", "--record", "two.jsonl", "--jobs", "1"], in: folder)
+        #expect(second.status == 0, "\(second)")
+        let one = try Data(contentsOf: folder.appendingPathComponent("one.jsonl"))
+        let two = try Data(contentsOf: folder.appendingPathComponent("two.jsonl"))
+        #expect(!one.isEmpty)
+        #expect(one == two)
+        let report = try Harness.json(folder.appendingPathComponent("one/report.json"))
+        let statuses = report["scenarios"]?.array?.compactMap { $0["status"]?.string } ?? []
+        #expect(!statuses.contains("flaky"))
+        #expect(!statuses.contains("error"))
     }
 }
