@@ -13,7 +13,13 @@ recording of 3 runs of each, then measures in one run of this script:
 
 Goals (issue 2): load+check at least 5x faster than PyYAML's C loader; the
 whole replayed evaluation faster than PyYAML's loading alone; peak memory
-under 300 MB. Usage: Scripts/benchmark.py [--scenarios N] [--keep DIR]
+under 300 MB.
+
+It also measures the built-in simulator on the sample suites in Scenarios/,
+on one core (taskset -c 0, --jobs 1): turns answered per second, the time of
+loading the suite taken out (goal, issue 3: at least 20,000).
+
+Usage: Scripts/benchmark.py [--scenarios N] [--keep DIR] [--simulator-runs N]
 """
 import argparse
 import json
@@ -210,6 +216,7 @@ def main():
     parser.add_argument("--scenarios", type=int, default=10_000)
     parser.add_argument("--keep", help="generate the suite into this folder and keep it")
     parser.add_argument("--binary", default=".build/release/evaluate")
+    parser.add_argument("--simulator-runs", type=int, default=300)
     args = parser.parse_args()
     try:
         import yaml
@@ -251,6 +258,27 @@ def main():
     print(f"{'peak memory (goal: < 300 MB)':38}{rss:8.1f} MB")
     if not args.keep:
         shutil.rmtree(root, ignore_errors=True)
+    simulator(args.binary, args.simulator_runs)
+
+
+def simulator(binary, runs):
+    """Turns per second of the simulator on the samples, on one core."""
+    import yaml
+    samples = "Scenarios/"
+    turns = 0
+    for folder, _, names in os.walk(samples):
+        for name in names:
+            if name.endswith(".yaml") and name != "app.yaml" and not name.endswith("evaluate.yaml"):
+                data = yaml.safe_load(open(os.path.join(folder, name)))
+                turns += sum(len(s.get("turns", [])) for s in data.get("scenarios", []))
+    pin = ["taskset", "-c", "0"] if shutil.which("taskset") else []
+    output = tempfile.mkdtemp(prefix="evaluate-sim-")
+    load = min(run(pin + [binary, "validate", samples, "--quiet"])[0] for _ in range(3))
+    whole = min(run(pin + [binary, samples, "--runs", str(runs), "--jobs", "1", "--quiet", "--format", "json", "--output", output])[0] for _ in range(3))
+    shutil.rmtree(output, ignore_errors=True)
+    answered = turns * runs
+    print(f"simulator on {samples}: {turns} turns x {runs} runs on one core in {whole:.3f} s ({load:.3f} s of it loading)")
+    print(f"{'simulator turns per second, one core':38}{answered / max(1e-9, whole - load):9.0f}   (goal: >= 20000)")
 
 
 if __name__ == "__main__":

@@ -38,6 +38,10 @@ enum ActionVerbs {
 
     /// The verbs that mean the same as `verb` (itself included).
     static func synonyms(of verb: String) -> Set<String> {
+        TextCache.shared.synonyms(of: verb)
+    }
+
+    static func computeSynonyms(of verb: String) -> Set<String> {
         var result: Set<String> = [verb]
         for group in groups where group.contains(verb) { result.formUnion(group) }
         return result

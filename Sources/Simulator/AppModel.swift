@@ -20,6 +20,16 @@ final class AppModel: Sendable {
     let entityIndex: RelevanceIndex
     let skillIndex: RelevanceIndex
     let skillTerms: [Set<String>]
+    /// Words that start a new request after "and" or a comma: the first words
+    /// of the intents' titles and the action verbs, less the most general.
+    let clauseVerbs: Set<String>
+    /// Every word of a record's or an enum case's name, for a quick look
+    /// before matching names in an utterance.
+    let nameVocabulary: Set<String>
+    /// The same words by their first letter, for typo-tolerant lookups.
+    let vocabularyByLetter: [Character: [String]]
+    /// The words of the app's name and synonyms.
+    let nameWords: Set<String>
     /// Every enum case's names (title, identifier words, synonyms) as word lists.
     let enumNames: [(enumeration: String, identifier: String, words: [String])]
 
@@ -49,6 +59,8 @@ final class AppModel: Sendable {
         })
         skillIndex = RelevanceIndex(app.skills.map { [(Terms.of($0.description), 1), (Terms.of(Terms.words(ofIdentifier: $0.name)), 2)] })
         skillTerms = app.skills.map { Set(Terms.of($0.description) + Terms.of(Terms.words(ofIdentifier: $0.name))) }
+        clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } }).union(ActionVerbs.all)
+            .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
         enumNames = app.enums.flatMap { enumeration in
             enumeration.cases.flatMap { item in
                 ([item.title, Terms.words(ofIdentifier: item.identifier)] + item.synonyms).map {
@@ -56,6 +68,9 @@ final class AppModel: Sendable {
                 }.filter { !$0.2.isEmpty }
             }
         }
+        nameVocabulary = Set(records.flatMap { $0.names.flatMap { $0 } } + enumNames.flatMap(\.words))
+        vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
+        nameWords = Set(names.flatMap { $0 })
     }
 
     func entity(named name: String) -> EntityType? { app.entity(named: name) }

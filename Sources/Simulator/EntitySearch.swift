@@ -28,7 +28,7 @@ struct EntitySearch {
         // of another type named in it only narrows the search.
         let typeNamed = top.map { index in
             let entity = model.app.entities[index]
-            return !Set(terms).isDisjoint(with: Terms.of(entity.title) + Terms.of(Terms.words(ofIdentifier: entity.identifier)))
+            return !Set(terms).isDisjoint(with: TextCache.shared.terms(entity.title) + TextCache.shared.terms(Terms.words(ofIdentifier: entity.identifier)))
         } ?? false
         if let best = named.first, !(typeNamed && top.map { model.app.entities[$0].identifier } != best.record.entity) {
             var seen = Set<String>()
@@ -88,7 +88,7 @@ struct EntitySearch {
             how += ", on \(next.isEmpty && !previous.isEmpty ? day.adding(days: -7) : day)"
         }
         // Words the records share with the question narrow further.
-        let words = Set(terms).subtracting(Terms.of(entity.title)).subtracting(Terms.of(Terms.words(ofIdentifier: entity.identifier)))
+        let words = Set(terms).subtracting(TextCache.shared.terms(entity.title)).subtracting(TextCache.shared.terms(Terms.words(ofIdentifier: entity.identifier)))
         let overlaps = candidates.map { $0.terms.intersection(words).count }
         if let most = overlaps.max(), most > 0 {
             candidates = zip(candidates, overlaps).filter { $0.1 == most }.map(\.0)
@@ -109,7 +109,7 @@ struct EntitySearch {
                 words.formUnion(Terms.of(value.string ?? ""))
             case .enumeration(let name):
                 if let item = model.app.enumeration(named: name)?.cases.first(where: { $0.identifier == value.string }) {
-                    words.formUnion(Terms.of(([item.title] + item.synonyms).joined(separator: " ")))
+                    words.formUnion(TextCache.shared.terms(([item.title] + item.synonyms).joined(separator: " ")))
                 }
             case .entity:
                 // Records that point at the argument ("the entries of the Costco list").
@@ -162,7 +162,7 @@ struct EntitySearch {
         }
         let properties = visibleProperties(record)
         func rank(_ property: Property) -> Int {
-            if !Set(Terms.of(property.title + " " + Terms.words(ofIdentifier: property.name))).isDisjoint(with: words) { return 0 }
+            if !Set(TextCache.shared.terms(property.title + " " + Terms.words(ofIdentifier: property.name))).isDisjoint(with: words) { return 0 }
             return property.type.unwrapped == .date ? 1 : 2
         }
         let ordered = entity.properties.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)

@@ -22,6 +22,8 @@ struct Mentions {
     var pointsAtEntity: Bool
     /// Token positions already taken by a value (or by the app's name).
     var used: Set<Int>
+    /// The clause's words that say what to do, computed once.
+    var queryTerms: [String]?
 
     static let pointers: Set<String> = ["this", "that", "it", "here", "these", "those", "them"]
 
@@ -51,8 +53,15 @@ struct Mentions {
         }
         ordinals = NumberParser.numbers(in: tokens).filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
         quoted = Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " "))
+        // Only names with a word the utterance has (or nearly has) are matched.
+        var present = Set<String>()
+        for token in tokens where !Stemmer.stopWords.contains(token.text) {
+            if model.nameVocabulary.contains(token.text) { present.insert(token.text); continue }
+            for word in model.vocabularyByLetter[token.text.first ?? " "] ?? [] where Fuzzy.similar(word, token.text) { present.insert(word) }
+        }
+        func mayMatch(_ name: [String]) -> Bool { name.contains { present.contains($0) } }
         var found: [(record: RecordModel, range: Range<Int>, score: Double)] = []
-        for record in model.records {
+        for record in model.records where record.names.contains(where: mayMatch) {
             var best: (range: Range<Int>, score: Double)?
             for name in record.names {
                 guard let match = Fuzzy.phraseMatch(phrase: name, in: tokens), !match.range.contains(where: { reserved.contains($0) }) else { continue }
@@ -65,13 +74,15 @@ struct Mentions {
         }
         records = found.sorted { $0.score > $1.score }
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
-        for name in model.enumNames {
+        for name in model.enumNames where mayMatch(name.words) {
             if name.words.count == 1, Self.weakWords.contains(name.words[0]) { continue }
             guard let match = Fuzzy.phraseMatch(phrase: name.words, in: tokens), !match.range.contains(where: { reserved.contains($0) }) else { continue }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
         }
         enumCases = cases.sorted { $0.score > $1.score }
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
+        queryTerms = nil
+        queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
     }
 
     mutating func use(_ range: Range<Int>) {

@@ -178,7 +178,7 @@ struct ParameterFiller {
     /// a day) fit the clause best, with at least two shared words or one and a day.
     private func recordByWords(entity name: String) -> RecordModel? {
         guard let entity = model.entity(named: name) else { return nil }
-        let words = Set(mentions.freeTerms).subtracting(Terms.of(entity.title))
+        let words = Set(mentions.freeTerms).subtracting(TextCache.shared.terms(entity.title))
         let day = mentions.dates.first?.day
         let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }.map(\.name)
         var best: (record: RecordModel, score: Int)?
@@ -212,7 +212,7 @@ struct ParameterFiller {
     private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
         let free = mentions.numbers.filter { mentions.isFree($0.range) }
         guard !free.isEmpty else { return nil }
-        let keywords = Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name) + " " + (parameter.description ?? "")))
+        let keywords = Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name) + " " + (parameter.description ?? "")))
         let target = Unit.mentioned(in: Tokenizer.tokens(parameter.title + " " + (parameter.description ?? "")))
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
         func score(_ number: NumberMatch) -> Double {
@@ -277,7 +277,7 @@ struct ParameterFiller {
     static let negations: Set<String> = ["no", "not", "don't", "dont", "without", "never", "off", "disable", "stop"]
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
-        let keywords = Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+        let keywords = Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
         guard let position = mentions.tokens.firstIndex(where: { keywords.contains(Stemmer.stem($0.text)) }) else { return nil }
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
@@ -310,13 +310,13 @@ struct ParameterFiller {
         if Self.kind(of: parameter) != .body, otherTexts.contains(where: { Self.kind(of: $0) == .body }) {
             others.formUnion(["that", "saying", "says", "which", "reading"])
         }
-        for word in Tokenizer.tokens(parameter.title).map(\.text) where !Stemmer.stopWords.contains(word) {
+        for word in TextCache.shared.words(parameter.title) where !Stemmer.stopWords.contains(word) {
             if let start = find([word], in: tokens), let text = takeText(from: start + 1, stoppingAt: others) {
                 mentions.use(start..<text.end)
                 return (.string(text.value), "text after '\(word)'")
             }
         }
-        let described = Set(Terms.of(parameter.title + " " + (parameter.description ?? "") + " " + Terms.words(ofIdentifier: parameter.name)))
+        let described = Set(TextCache.shared.terms(parameter.title + " " + (parameter.description ?? "") + " " + Terms.words(ofIdentifier: parameter.name)))
         if !described.isDisjoint(with: Self.placeWords) {
             if let place = placeText() { return place }
         }
@@ -371,13 +371,15 @@ struct ParameterFiller {
     enum TextKind { case heading, body }
 
     static let headingWords: Set<String> = ["title", "name", "subject", "heading", "label", "topic", "headline"]
+    static let headingStems = Set(headingWords.map(Stemmer.stem))
+    static let bodyStems = Set(bodyWords.map(Stemmer.stem))
     static let bodyWords: Set<String> = ["body", "message", "content", "text", "note", "description", "detail", "comment", "entry", "caption"]
 
     /// Whether a text parameter is a heading (title, subject) or a body (message, note).
     static func kind(of parameter: Parameter) -> TextKind? {
-        let words = Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
-        if !words.isDisjoint(with: headingWords.map(Stemmer.stem)) { return .heading }
-        if !words.isDisjoint(with: bodyWords.map(Stemmer.stem)) { return .body }
+        let words = Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+        if !words.isDisjoint(with: headingStems) { return .heading }
+        if !words.isDisjoint(with: bodyStems) { return .body }
         return nil
     }
 
@@ -460,7 +462,7 @@ struct ParameterFiller {
         case .string:
             // "to Sam and Alex": names after "to", split at "and" and commas, for recipients.
             let recipientWords: Set<String> = ["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"]
-            let isRecipients = !Set(Terms.of(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)) + [parameter.name.lowercased()])
+            let isRecipients = !Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)) + [parameter.name.lowercased()])
                 .isDisjoint(with: recipientWords.map(Stemmer.stem) + ["to"])
             if isRecipients, let start = find(["to"], in: mentions.tokens) {
                 var end = start + 1

@@ -34,6 +34,8 @@ struct TurnInterpreter {
     private var trace = JSONObject()
     private var requestTraces: [JSONValue] = []
     private var responses: [String] = []
+    /// Where the whole utterance names the app, found once.
+    private var utteranceAppName: Range<Int>?
 
     /// Below this evidence an intent is not chosen: Siri abstains rather than
     /// guesses. A word of the title (3) is enough; description words alone
@@ -53,6 +55,7 @@ struct TurnInterpreter {
     mutating func interpret() -> (TranscriptTurn, Conversation) {
         let tokens = Tokenizer.tokens(utterance)
         let appName = findAppName(tokens)
+        utteranceAppName = appName
         guard let addressedBy = addressed(tokens, appName: appName) else {
             trace["app"] = "not addressed: the utterance does not name \(app.name), which is not in the foreground, shows no Live Activity and was not named before"
             respond("I'm not sure which app you mean. Say the app's name, for example \"… in \(app.name)\".")
@@ -65,8 +68,8 @@ struct TurnInterpreter {
             conversation.pending = nil
             if continuePending(pending, tokens: tokens) { return finish() }
         }
-        loadSkills(tokens, appName: appName)
         let clauses = split(tokens)
+        loadSkills(tokens, appName: appName, clauseCount: clauses.count)
         for clause in clauses {
             handle(clause, whole: clauses.count == 1)
         }
@@ -100,6 +103,8 @@ struct TurnInterpreter {
 
     /// The token range of the app's name or a synonym, best match first.
     func findAppName(_ tokens: [Token]) -> Range<Int>? {
+        // Most utterances do not hold any word of the app's name.
+        guard tokens.contains(where: { token in model.nameWords.contains(token.text) || model.nameWords.contains { $0.first == token.text.first && Fuzzy.similar($0, token.text) } }) else { return nil }
         var best: (range: Range<Int>, score: Double)?
         for name in model.names {
             guard let match = Fuzzy.phraseMatch(phrase: name, in: tokens) else { continue }
@@ -171,7 +176,7 @@ struct TurnInterpreter {
             var filler = ParameterFiller(
                 model: model, context: context, conversation: conversation,
                 mentions: Mentions(
-                    tokens: tokens, model: model, clock: context.clock, reserved: reserved(tokens, appName: findAppName(tokens)),
+                    tokens: tokens, model: model, clock: context.clock, reserved: reserved(tokens, appName: utteranceAppName),
                     hint: intent.title + " " + parameter.title
                 ),
                 slots: [:]
@@ -215,8 +220,7 @@ struct TurnInterpreter {
 
     /// Words that join two requests in one utterance.
     private func split(_ tokens: [Token]) -> [[Token]] {
-        let verbs = Set(model.intents.compactMap { Tokenizer.tokens($0.intent.title).first.map { Stemmer.stem($0.text) } }).union(ActionVerbs.all)
-            .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
+        let verbs = model.clauseVerbs
         var clauses: [[Token]] = []
         var current: [Token] = []
         var index = 0
@@ -263,7 +267,7 @@ struct TurnInterpreter {
         // Re-read the clause on its own, so token positions start at 0.
         let text = whole ? utterance : String(utterance[clauseTokens.first!.range.lowerBound..<clauseTokens.last!.range.upperBound])
         let tokens = whole ? clauseTokens : Tokenizer.tokens(text)
-        let appName = findAppName(tokens)
+        let appName = whole ? utteranceAppName : findAppName(tokens)
         let reserved = reserved(tokens, appName: appName)
         let mentions = Mentions(tokens: tokens, model: model, clock: context.clock, reserved: reserved)
         let question = Self.isQuestion(tokens, text: text)
@@ -292,7 +296,8 @@ struct TurnInterpreter {
         request.scores = ranking.prefix(3).map { (app.intents[$0.intent].identifier, $0.score) }
         let best = ranking.first { $0.evidence >= Self.minimumEvidence }
         // An intent Siri cannot run (not a tool) fits better: the app does that itself.
-        if !question, let other = rank(tokens, mentions: mentions, question: false, everyIntent: true).first,
+        if !question, model.chosenByMeaning.count < app.intents.count,
+           let other = rank(tokens, mentions: mentions, question: false, everyIntent: true).first,
            !model.chosenByMeaning.contains(other.intent), other.evidence >= Self.minimumEvidence,
            other.score > (best?.score ?? 0) {
             let intent = app.intents[other.intent]
@@ -368,7 +373,7 @@ struct TurnInterpreter {
 
     /// What, when, which, any, do I, is there, or a question mark.
     static func isQuestion(_ tokens: [Token], text: String) -> Bool {
-        if text.trimmingCharacters(in: .whitespaces).hasSuffix("?") { return true }
+        if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
         if first.text == "can" || first.text == "could" {
             // "Can you book…" asks for an action; "can I see…" too: only "can I/we" + lookups are questions.
@@ -428,11 +433,20 @@ struct TurnInterpreter {
     /// The words of the clause that say what to do: not the app's name, not
     /// the numbers and dates (they are values).
     private func queryTerms(_ tokens: [Token], mentions: Mentions) -> [String] {
+        if tokens.count == mentions.tokens.count, let cached = mentions.queryTerms { return cached }
+        return computeQueryTerms(tokens, mentions: mentions)
+    }
+
+    static func queryTerms(_ tokens: [Token], mentions: Mentions) -> [String] {
         var skip = mentions.used
         for number in mentions.numbers { skip.formUnion(number.range) }
         for date in mentions.dates { skip.formUnion(date.range) }
         for duration in mentions.durations { skip.formUnion(duration.range) }
         return Terms.of(tokens.filter { !skip.contains($0.index) })
+    }
+
+    private func computeQueryTerms(_ tokens: [Token], mentions: Mentions) -> [String] {
+        Self.queryTerms(tokens, mentions: mentions)
     }
 
     /// A candidate intent with its relevance score and its evidence.
@@ -464,7 +478,7 @@ struct TurnInterpreter {
         }
         guard !terms.isEmpty || !synonyms.isEmpty || mentions.hasValues else { return [] }
         let scores = model.intentIndex.scores(terms, anyOf: synonyms)
-        let skillWords = Set(turn.skills.compactMap { name in app.skills.firstIndex { $0.name == name } }.flatMap { Array(model.skillTerms[$0]) + Terms.of(app.skills[$0].body) })
+        let skillWords = Set(turn.skills.compactMap { name in app.skills.firstIndex { $0.name == name } }.flatMap { Array(model.skillTerms[$0]) + TextCache.shared.terms(app.skills[$0].body) })
         var ranking: [Ranked] = []
         for index in everyIntent ? Array(app.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
@@ -609,7 +623,8 @@ struct TurnInterpreter {
             if filled.choices.isEmpty {
                 respond(Self.question(for: parameter, intent: intent, app: app, reason: reason))
             } else {
-                respond("Which one: \(Format.list(filled.choices.map(\.record.title)).replacingOccurrences(of: " and ", with: " or "))?")
+                let titles = filled.choices.map(\.record.title)
+                respond("Which one: \(titles.dropLast().joined(separator: ", ")) or \(titles.last ?? "")?")
             }
             return
         }
@@ -627,7 +642,7 @@ struct TurnInterpreter {
     /// its title and description are about.
     private func lookupResultType(_ intent: Intent) -> String? {
         if case .entity(let type)? = intent.result?.unwrapped.arrayElement ?? intent.result?.unwrapped { return type }
-        let scores = model.entityIndex.scores(Terms.of(intent.title + " " + (intent.description ?? "")))
+        let scores = model.entityIndex.scores(TextCache.shared.terms(intent.title + " " + (intent.description ?? "")))
         guard let best = scores.indices.max(by: { scores[$0] < scores[$1] }), scores[best] > 0 else { return nil }
         return app.entities[best].identifier
     }
@@ -727,11 +742,11 @@ struct TurnInterpreter {
     }
 
     /// Loads the skills whose description fits a multi-step request.
-    private mutating func loadSkills(_ tokens: [Token], appName: Range<Int>?) {
+    private mutating func loadSkills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int) {
         guard !app.skills.isEmpty else { return }
         let terms = Terms.of(tokens.enumerated().filter { appName?.contains($0.offset) != true }.map(\.element))
         let scores = model.skillIndex.scores(terms)
-        let multiStep = tokens.contains { Self.multiStepWords.contains($0.text) } || split(tokens).count > 1
+        let multiStep = tokens.contains { Self.multiStepWords.contains($0.text) } || clauseCount > 1
         var loaded: [JSONValue] = []
         for (index, skill) in app.skills.enumerated() {
             let shared = model.skillTerms[index].intersection(terms)
@@ -798,10 +813,24 @@ struct TurnInterpreter {
             rest = rest[rest.index(after: close)...]
         }
         // A placeholder with no value leaves no gap: "Created the draft ." reads "Created the draft."
-        var spoken = opening + text + rest
-        while spoken.contains("  ") { spoken = spoken.replacingOccurrences(of: "  ", with: " ") }
-        for mark in [".", ",", "!", "?"] { spoken = spoken.replacingOccurrences(of: " " + mark, with: mark) }
-        return spoken
+        return Self.tidy(opening + text + rest)
+    }
+
+    /// One space between words, none before punctuation.
+    static func tidy(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        var pendingSpace = false
+        for character in text {
+            if character == " " {
+                pendingSpace = !result.isEmpty
+                continue
+            }
+            if pendingSpace, !".,!?".contains(character) { result.append(" ") }
+            pendingSpace = false
+            result.append(character)
+        }
+        return result
     }
 
     static func rounded(_ value: Double) -> String {
