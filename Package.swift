@@ -44,10 +44,12 @@ let package = Package(
         .executableTarget(name: "evaluate", dependencies: ["EvaluateCommand"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
         .testTarget(name: "JSONTests", dependencies: ["JSON"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "AppDefinitions", "Scenarios", "Transcripts", "Resolvers", "JSON", "Dates"]),
         .testTarget(name: "MetricsTests", dependencies: ["Metrics", "Results"]),
         .testTarget(name: "ReportsTests", dependencies: ["Reports", "Metrics", "Results", "JSON"]),
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
+        .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "Dates"]),
         .testTarget(name: "AppDefinitionsTests", dependencies: ["AppDefinitions", "YAML", "JSON", "Diagnostics"]),
         .testTarget(
             name: "ScenariosTests",

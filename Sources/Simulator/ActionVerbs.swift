@@ -10,7 +10,7 @@ enum ActionVerbs {
         ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
         ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set"],
-        ["book", "reserve", "schedule", "request", "hail", "call", "order"],
+        ["book", "reserve", "schedule", "request", "hail", "call"],
         ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any", "tell"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["cancel", "abort", "call", "stop", "end"],

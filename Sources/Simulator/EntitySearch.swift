@@ -83,9 +83,14 @@ struct EntitySearch {
             }
             // "How was I on Sunday?" asks about the Sunday just past when the next one has nothing.
             let next = on(day)
-            let previous = next.isEmpty && day > clock.today ? on(day.adding(days: -7)) : []
+            // A future day with nothing on it: the same weekday just past, or the date a year before.
+            var previous: [RecordModel] = []
+            if next.isEmpty, day > clock.today {
+                previous = on(day.adding(days: -7))
+                if previous.isEmpty { previous = on(CivilDate(year: day.year - 1, month: day.month, day: min(day.day, CivilDate.daysIn(month: day.month, year: day.year - 1)))) }
+            }
             candidates = next.isEmpty ? previous : next
-            how += ", on \(next.isEmpty && !previous.isEmpty ? day.adding(days: -7) : day)"
+            how += next.isEmpty && !previous.isEmpty ? ", on the \(day) just past" : ", on \(day)"
         }
         // Words the records share with the question narrow further.
         let words = Set(terms).subtracting(TextCache.shared.terms(entity.title)).subtracting(TextCache.shared.terms(Terms.words(ofIdentifier: entity.identifier)))

@@ -55,6 +55,8 @@ struct ParameterFiller {
                    source.contains("on screen:") || source.contains("Live Activity:") {
                     filled.onScreen.append(EntityReference(entity: type, id: id))
                 }
+            } else if let reason = outOfRange[parameter.name], parameter.isRequired, filled.missing == nil {
+                filled.missing = (parameter, reason)
             } else if let kept = previous[parameter.name] {
                 filled.arguments[parameter.name] = kept
                 filled.sources[parameter.name] = "kept from the earlier request"
@@ -133,8 +135,25 @@ struct ParameterFiller {
     /// Records that fit a name equally well: Siri asks which.
     var ambiguous: [String: [RecordModel]] = [:]
 
+    /// Words of a parameter that is where something comes from, or goes to.
+    static let sourceWords: Set<String> = ["from", "source", "origin", "pickup", "start", "sender"]
+    static let targetWords: Set<String> = ["to", "destination", "target", "into", "recipient", "dropoff", "end"]
+
     private mutating func entityValue(_ parameter: Parameter, entity name: String) -> (JSONValue, String)? {
-        let matches = mentions.records.filter { $0.record.entity == name && mentions.isFree($0.range) }
+        var matches = mentions.records.filter { $0.record.entity == name && mentions.isFree($0.range) }
+        // Two records of one type ("from my current account to my savings"):
+        // a source-like parameter takes the one after "from", a target-like one the one after "to".
+        if matches.count > 1 {
+            let words = Set(TextCache.shared.words(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+            let wanted: Set<String> = !words.isDisjoint(with: Self.sourceWords) ? ["from"]
+                : !words.isDisjoint(with: Self.targetWords) ? ["to", "into", "for"] : []
+            if !wanted.isEmpty, let preferred = matches.first(where: { match in
+                let before = mentions.tokens[max(0, match.range.lowerBound - 3)..<match.range.lowerBound].map(\.text)
+                return before.last(where: { $0 == "from" || $0 == "to" || $0 == "into" || $0 == "for" }).map(wanted.contains) ?? false
+            }) {
+                matches = [preferred]
+            }
+        }
         if let match = matches.first {
             let tied = matches.filter { $0.score == match.score && $0.range == match.range }
             if tied.count > 1 {

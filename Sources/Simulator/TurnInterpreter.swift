@@ -81,6 +81,8 @@ struct TurnInterpreter {
         turn.response = responses.isEmpty ? nil : responses.joined(separator: " ")
         trace["summary"] = .string(summary())
         turn.trace = .object(trace)
+        // No measured latency: transcripts must be the same, byte for byte, on every run.
+        turn.latencyMs = 0
         return (turn, conversation)
     }
 
@@ -182,6 +184,14 @@ struct TurnInterpreter {
                 slots: [:]
             )
             var filled = filler.fill(intent, keeping: pending.arguments)
+            if filled.missing?.parameter.name == name, filled.missing?.reason != nil {
+                // An answer out of range: ask again, saying why.
+                request.how = "answer for '\(name)' out of range"
+                request.parameters = filled.sources
+                complete(pending.intent, filled: filled, onScreen: pending.onScreen, request: &request)
+                requestTraces.append(request.json)
+                return true
+            }
             if filled.arguments[name] == nil || filled.sources[name] == "kept from the earlier request" {
                 // The whole answer is the value of a text parameter.
                 if parameter.type.unwrapped == ValueType.string, !tokens.isEmpty {

@@ -99,14 +99,6 @@ struct DateScanner {
 
     // MARK: - Scanning
 
-    /// Words that only introduce an expression and belong to its range.
-    static let introducers: Set<String> = ["at", "on", "around", "about", "@"]
-    /// Words after which a bare number is an hour ("at 7", "until 9").
-    static let timePrepositions: Set<String> = [
-        "at", "@", "around", "about", "by", "until", "till", "til", "before", "after", "from", "between",
-    ]
-    /// Words between two times of a range ("from 7 to 9").
-    static let rangeWords: Set<String> = ["to", "and", "till", "until", "-"]
     /// Words that make a bare weekday abbreviation ("sat", "sun") a weekday.
     static let weekdayCues: Set<String> = [
         "on", "this", "next", "last", "every", "until", "till", "by", "before", "after", "from", "for",
@@ -123,7 +115,7 @@ struct DateScanner {
                 i = part.range.upperBound
                 continue
             }
-            if i + 1 < n, Self.introducers.contains(tokens[i].text), var part = match(i + 1) {
+            if i + 1 < n, tokens[i].info.isIntroducer, var part = match(i + 1) {
                 part.range = i..<part.range.upperBound
                 parts.append(part)
                 i = part.range.upperBound
@@ -133,7 +125,6 @@ struct DateScanner {
         }
     }
 
-    func text(_ i: Int) -> String { i < tokens.count ? tokens[i].text : "" }
     func info(_ i: Int) -> WordInfo { i < tokens.count ? tokens[i].info : WordInfo() }
 
     /// An expression starting at token `i`.
@@ -175,12 +166,12 @@ struct DateScanner {
         default:
             break
         }
-        switch token.text {
-        case "the":
+        switch info.word {
+        case .the:
             return the(i)
-        case "in":
+        case .in:
             return within(i)
-        case "at":
+        case .at:
             if self.info(i + 1).date == .night { return Part(i..<i + 2, period: .night) }
             return nil
         default:
@@ -252,8 +243,8 @@ struct DateScanner {
 
     /// "the day after tomorrow", "the day before yesterday" (from "day").
     func dayAfter(_ i: Int, start: Int) -> Part? {
-        if text(i + 1) == "after", info(i + 2).date == .tomorrow { return Part(start..<i + 3, day: .offset(2)) }
-        if text(i + 1) == "before", info(i + 2).date == .yesterday { return Part(start..<i + 3, day: .offset(-2)) }
+        if info(i + 1).word == .after, info(i + 2).date == .tomorrow { return Part(start..<i + 3, day: .offset(2)) }
+        if info(i + 1).word == .before, info(i + 2).date == .yesterday { return Part(start..<i + 3, day: .offset(-2)) }
         return nil
     }
 
@@ -263,15 +254,17 @@ struct DateScanner {
         if next.date == .weekend { return Part(i..<i + 2, day: .weekend(next: false)) }
         guard let (day, end) = dayNumber(i + 1, ordinalOnly: true) else { return nil }
         if let part = monthAfterDay(day, from: i, at: end) { return part }
-        // "on the 5th", "for the 21st": only after such a word, and not
-        // before a noun ("on the 3rd floor").
-        guard i > 0, Self.dayCues.contains(tokens[i - 1].text), endsPhrase(end) else { return nil }
+        // "on the 5th", "for the 21st", "Monday the 7th": only after such a
+        // word or a weekday, and not before a noun ("on the 3rd floor").
+        guard i > 0, endsPhrase(end) else { return nil }
+        let afterWeekday = parts.last.map { $0.range.upperBound == i && $0.day?.isWeekday == true } ?? false
+        guard afterWeekday || Self.dayCues.contains(tokens[i - 1].text) else { return nil }
         return Part(i..<end, day: .dayOfMonth(day))
     }
 
     /// "in the morning", "in 2 hours", "in a week", "in 3 months".
     func within(_ i: Int) -> Part? {
-        if text(i + 1) == "the", let period = period(info(i + 2).date) {
+        if info(i + 1).word == .the, let period = period(info(i + 2).date) {
             return Part(i..<i + 3, period: period)
         }
         guard var part = relative(at: i + 1, sign: 1) else { return nil }
@@ -285,8 +278,10 @@ struct DateScanner {
         guard j < tokens.count else { return nil }
         let head = tokens[j].info
         guard tokens[j].isNumeric || head.number != .none || head.date == .fortnight else { return nil }
-        if head.date == .fortnight {
-            var part = Part(j..<j + 1, day: .offset(14 * sign))
+        // "in a fortnight", "a fortnight ago".
+        if head.date == .fortnight || (head.number == .article && info(j + 1).date == .fortnight) {
+            let end = head.date == .fortnight ? j + 1 : j + 2
+            var part = Part(j..<end, day: .offset(14 * sign))
             part.isRelative = true
             return part
         }
@@ -329,12 +324,12 @@ struct DateScanner {
             part.range = i..<end + 1
             return part
         }
-        if text(end) == "from", info(end + 1).date == .now || info(end + 1).date == .today {
+        if info(end).word == .from, info(end + 1).date == .now || info(end + 1).date == .today {
             var part = duration
             part.range = i..<end + 2
             return part
         }
-        if text(end) == "later" {
+        if info(end).word == .later {
             var part = duration
             part.range = i..<end + 1
             return part
@@ -375,7 +370,7 @@ struct DateScanner {
     func monthFirst(_ i: Int) -> Part? {
         let month = Int(tokens[i].info.month)
         var j = i + 1
-        if text(j) == "the" { j += 1 }
+        if info(j).word == .the { j += 1 }
         guard let (day, end) = dayNumber(j, ordinalOnly: false) else { return nil }
         // "may 5pm" is not a date; "march 5 people" cannot be told apart.
         var last = end
@@ -390,7 +385,7 @@ struct DateScanner {
     /// "5 December", "5th of December", "the fifth of December 2026".
     func monthAfterDay(_ day: Int, from start: Int, at end: Int) -> Part? {
         var k = end
-        if text(k) == "of" { k += 1 }
+        if info(k).word == .of { k += 1 }
         guard k < tokens.count, tokens[k].info.month > 0 else { return nil }
         let month = Int(tokens[k].info.month)
         k += 1
@@ -409,8 +404,8 @@ struct DateScanner {
         let info = tokens[j].info
         if info.isStopWord || info.date != .none || info.weekday > 0 || info.month > 0 { return true }
         if tokens[j].isNumeric || info.number != .none || info.unit != nil { return false }
-        switch tokens[j].text {
-        case "sharp", "tmrw", "and", "or", "&", "@", "#": return true
+        switch info.word {
+        case .sharp, .and, .or, .ampersand, .atSign, .hash: return true
         default: return false
         }
     }
@@ -493,11 +488,12 @@ struct DateScanner {
     /// "to" or "and" that follow a time ("from 7 to 9").
     func hourContext(_ i: Int) -> Bool {
         guard i > 0 else { return false }
-        let before = tokens[i - 1].text
-        if Self.timePrepositions.contains(before) { return true }
+        let before = tokens[i - 1].info.word
+        if tokens[i - 1].info.isTimePreposition { return true }
         guard let previous = parts.last else { return false }
         if previous.range.upperBound == i, previous.day != nil, previous.time == nil, previous.seconds == nil { return true }
-        if previous.range.upperBound == i - 1, previous.time != nil, Self.rangeWords.contains(before) {
+        if previous.range.upperBound == i - 1, previous.time != nil,
+           before == .to || before == .and || before == .until || before == .hyphen {
             return true
         }
         return false
@@ -586,7 +582,7 @@ struct DateScanner {
         guard info.number == .cardinal, info.value >= 1, info.value <= 12 else { return nil }
         var end = j + 1
         var minute = 0
-        if text(end) == "oh" || text(end) == "o", self.info(end + 1).number == .cardinal,
+        if self.info(end).word == .oh, self.info(end + 1).number == .cardinal,
            self.info(end + 1).value >= 1, self.info(end + 1).value <= 9 {
             minute = self.info(end + 1).value
             end += 2
@@ -634,11 +630,11 @@ struct DateScanner {
             minutes = 30
             j = i + 1
             quarterOrHalf = true
-        } else if head.number == .quarter, text(i) == "quarter" {
+        } else if head.word == .quarter {
             minutes = 15
             j = i + 1
             quarterOrHalf = true
-        } else if head.number == .article, info(i + 1).number == .quarter, text(i + 1) == "quarter" {
+        } else if head.number == .article, info(i + 1).word == .quarter {
             minutes = 15
             j = i + 2
             quarterOrHalf = true
@@ -660,14 +656,14 @@ struct DateScanner {
             j += 1
             explicit = true
         }
-        let word = text(j)
+        let word = info(j).word
         let sign: Int
         switch word {
-        case "past", "after":
+        case .past, .after:
             sign = 1
-        case "to", "till", "til", "before", "of":
+        case .to, .until, .before, .of:
             guard quarterOrHalf || explicit || spokenNumber else { return nil }
-            if word == "of" && !(quarterOrHalf && minutes == 15) { return nil }
+            if word == .of && !(quarterOrHalf && minutes == 15) { return nil }
             if minutes == 30 && quarterOrHalf { return nil } // "half to" is not English
             sign = -1
         default:
@@ -686,7 +682,7 @@ struct DateScanner {
                 return Part(i..<end, time: time)
             }
             guard suffix.isEmpty else { return nil }
-            if word != "past" && word != "after" && !quarterOrHalf && !explicit { return nil }
+            if word != .past && word != .after && !quarterOrHalf && !explicit { return nil }
         } else if info(h).number == .cardinal, info(h).value >= 1, info(h).value <= 12 {
             hour = info(h).value
             end = h + 1
@@ -728,7 +724,7 @@ struct DateScanner {
     static func adjacent(_ a: Range<Int>, _ b: Range<Int>, _ tokens: [Token]) -> Bool {
         let gap = b.lowerBound - a.upperBound
         if gap == 0 { return true }
-        return gap == 1 && introducers.contains(tokens[a.upperBound].text)
+        return gap == 1 && tokens[a.upperBound].info.isIntroducer
     }
 
     static func combine(_ a: Part, _ b: Part, loose: Bool) -> Part? {

@@ -57,7 +57,7 @@ public enum DurationParser {
         var end = number.range.upperBound
         while end < limit {
             var next = end
-            if tokens[next].text == "and" { next += 1 }
+            if tokens[next].info.word == .and { next += 1 }
             guard let more = NumberParser.read(tokens, at: next, limit: limit), let unit = timeUnit(more, previous: smallest),
                   unit.factorInSeconds < smallest.factorInSeconds else { break }
             seconds += more.value * unit.factorInSeconds
@@ -76,6 +76,6 @@ public enum DurationParser {
 
     /// Whether the next number continues a duration: right after it, or after "and".
     private static func continues(_ tokens: [Token], from end: Int, to start: Int) -> Bool {
-        start == end || (start == end + 1 && tokens[end].text == "and")
+        start == end || (start == end + 1 && tokens[end].info.word == .and)
     }
 }

@@ -42,7 +42,14 @@ public enum Fuzzy {
         let x = folded(a)
         let y = folded(b)
         if x == y { return true }
-        guard var first = Word(x), var second = Word(y) else { return false }
+        // Different first letters end it before any word is built.
+        var xs = x.unicodeScalars.makeIterator()
+        var ys = y.unicodeScalars.makeIterator()
+        guard let x0 = xs.next(), let y0 = ys.next() else { return false }
+        if x0 != y0 {
+            guard let x1 = xs.next(), let y1 = ys.next(), x0 == y1, x1 == y0 else { return false }
+        }
+        guard var first = Word(x, WordInfo()), var second = Word(y, WordInfo()) else { return false }
         return score(&first, &second) > 0
     }
 
@@ -58,28 +65,35 @@ public enum Fuzzy {
     /// wins, the earliest among equals; nil when no placement matches every
     /// other word.
     public static func phraseMatch(phrase: [String], in tokens: [Token]) -> (range: Range<Int>, score: Double)? {
+        var aligner = Aligner(tokens: tokens)
+        return aligner.best(words(of: phrase))
+    }
+
+    /// `phraseMatch(phrase:in:)` for many phrases at once (every entity
+    /// name of an app), in their order: the utterance's words are prepared
+    /// once for all of them.
+    public static func phraseMatches(phrases: [[String]], in tokens: [Token]) -> [(range: Range<Int>, score: Double)?] {
+        var aligner = Aligner(tokens: tokens)
+        return phrases.map { aligner.best(words(of: $0)) }
+    }
+
+    static func words(of phrase: [String]) -> [Word] {
         var words: [Word] = []
+        words.reserveCapacity(phrase.count)
         for part in phrase {
+            if isPlainWord(part) {
+                // The usual case ("the", "greenhouse"): no need to tokenize.
+                if let word = Word(part, Lexicon.info(part)) { words.append(word) }
+                continue
+            }
             for token in Tokenizer.tokens(part) {
-                if let word = Word(token.text) { words.append(word) }
+                if let word = Word(token) { words.append(word) }
             }
         }
-        guard !words.isEmpty, !tokens.isEmpty else { return nil }
         if words.allSatisfy(\.isOptional) {
             for k in words.indices { words[k].isOptional = false }
         }
-        let total = words.reduce(0.0) { $0 + $1.weight }
-        var best: (range: Range<Int>, score: Double)?
-        var aligner = Aligner(words: words, tokens: tokens)
-        for start in tokens.indices {
-            if let (sum, end, first) = aligner.align(start, 0), end > first {
-                let score = sum / total
-                if best == nil || score > best!.score + 1e-9 {
-                    best = (first..<end, score)
-                }
-            }
-        }
-        return best
+        return words
     }
 
     /// `phraseMatch(phrase:in:)` for a phrase given as one string ("The Greenhouse").
@@ -92,34 +106,47 @@ public enum Fuzzy {
     /// A lowercased word with what comparisons need, computed once.
     struct Word {
         var text: String
+        /// Without hyphens and apostrophes ("e-mail" → "email").
+        var joined: String
         /// Computed on first use: most comparisons stop at the first letter.
         var stemValue: String?
         var first: UInt32
         var second: UInt32
         var length: Int
+        var joinedLength: Int
         var hasDigit: Bool
+        /// "the", "a", "an", "of", "and", "&": may be missing from the utterance.
         var isOptional: Bool
+        /// "and" or "&", which match each other.
+        var isAnd: Bool
         var weight: Double { isOptional ? 0.2 : 1 }
 
-        init?(_ text: String) {
+        init?(_ token: Token) {
+            self.init(token.text, token.info)
+        }
+
+        init?(_ text: String, _ info: WordInfo) {
             var scalars = text.unicodeScalars.makeIterator()
             guard let first = scalars.next() else { return nil }
             self.text = text
             self.first = first.value
             self.second = scalars.next()?.value ?? 0
             var length = 0
+            var joinedLength = 0
             var hasDigit = false
             for scalar in text.unicodeScalars {
                 length += 1
                 if scalar.value >= 48 && scalar.value <= 57 { hasDigit = true }
+                if scalar != "-" && scalar != "'" { joinedLength += 1 }
             }
             self.length = length
+            self.joinedLength = joinedLength
             self.hasDigit = hasDigit
+            joined = joinedLength == length ? text
+                : String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "-" && $0 != "'" }))
             stemValue = hasDigit ? text : nil
-            switch text {
-            case "the", "a", "an", "of", "and", "&": isOptional = true
-            default: isOptional = false
-            }
+            isAnd = info.word == .and || info.word == .ampersand
+            isOptional = isAnd || info.word == .the || info.word == .of || info.number == .article
         }
 
         mutating func stem() -> String {
@@ -129,26 +156,28 @@ public enum Fuzzy {
             return value
         }
 
-        /// Without hyphens and apostrophes ("e-mail" → "email").
-        var joined: String {
-            guard text.utf8.contains(where: { $0 == 0x2D || $0 == 0x27 }) else { return text }
-            return String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "-" && $0 != "'" }))
+        /// Whether this word is `a` and `b` written together ("greenhouse").
+        func isCompound(of a: Word, _ b: Word) -> Bool {
+            first == a.first && joinedLength == a.joinedLength + b.joinedLength && joined == a.joined + b.joined
         }
     }
 
     /// How well two words match: 1 equal, 0.95 equal without hyphens and
     /// apostrophes, 0.9 same stem, 0.8 a forgiven typo, 0 no match.
     static func score(_ a: inout Word, _ b: inout Word) -> Double {
-        if a.text == b.text { return 1 }
-        if (a.text == "&" && b.text == "and") || (a.text == "and" && b.text == "&") { return 1 }
-        if a.hasDigit || b.hasDigit { return 0 }
+        // Integer tests first: comparing different strings is the slow part.
         let sameStart = a.first == b.first || (a.first == b.second && a.second == b.first)
-        guard sameStart else { return 0 }
-        if a.joined == b.joined { return 0.95 }
+        guard sameStart else { return a.isAnd && b.isAnd ? 1 : 0 }
+        if a.length == b.length && a.text == b.text { return 1 }
+        if a.isAnd && b.isAnd { return 1 }
+        if a.hasDigit || b.hasDigit { return 0 }
+        if a.joinedLength == b.joinedLength && a.joined == b.joined { return 0.95 }
+        let allowed = allowedEdits(forLength: min(a.length, b.length))
+        // Stems differ in length by a few letters at most ("berries", "berry").
+        guard abs(a.length - b.length) <= 4 else { return 0 }
         let stemA = a.stem()
         let stemB = b.stem()
         if stemA == stemB { return 0.9 }
-        let allowed = allowedEdits(forLength: min(a.length, b.length))
         guard allowed > 0, abs(a.length - b.length) <= allowed + 2 else { return 0 }
         if abs(a.length - b.length) <= allowed, distance(a.text, b.text, limit: allowed) <= allowed { return 0.8 }
         let stemAllowed = allowedEdits(forLength: min(stemA.unicodeScalars.count, stemB.unicodeScalars.count))
@@ -158,30 +187,55 @@ public enum Fuzzy {
 
     /// The best placement of the phrase's words from one token on.
     struct Aligner {
-        var words: [Word]
+        var words: [Word] = []
         let tokens: [Token]
         /// The tokens as words, made on first use.
         var candidates: [Word?]
         var prepared: [Bool]
 
-        init(words: [Word], tokens: [Token]) {
-            self.words = words
+        init(tokens: [Token]) {
             self.tokens = tokens
             candidates = Array(repeating: nil, count: tokens.count)
             prepared = Array(repeating: false, count: tokens.count)
         }
 
-        mutating func word(_ i: Int) -> Word? {
-            if !prepared[i] {
-                prepared[i] = true
-                candidates[i] = Word(tokens[i].text)
+        /// The best placement of `words`, the earliest among equals.
+        mutating func best(_ words: [Word]) -> (range: Range<Int>, score: Double)? {
+            guard !words.isEmpty, !tokens.isEmpty else { return nil }
+            self.words = words
+            let total = words.reduce(0.0) { $0 + $1.weight }
+            var best: (range: Range<Int>, score: Double)?
+            for start in tokens.indices {
+                if let (sum, end, first) = align(start, 0), end > first {
+                    let score = sum / total
+                    if best == nil || score > best!.score + 1e-9 {
+                        best = (first..<end, score)
+                    }
+                }
             }
-            return candidates[i]
+            return best
         }
 
-        mutating func score(_ i: Int, _ j: Int) -> Double {
-            guard word(i) != nil else { return 0 }
-            return Fuzzy.score(&candidates[i]!, &words[j])
+        /// The token as a word, made on first use.
+        mutating func prepare(_ i: Int) -> Bool {
+            if !prepared[i] {
+                prepared[i] = true
+                candidates[i] = Word(tokens[i])
+            }
+            return candidates[i] != nil
+        }
+
+        /// Whether token `i` can match phrase word `j` at all, alone or in a
+        /// compound: the first letters must agree (or "and" meet "&"). Tested
+        /// on the bytes, before making a `Word`.
+        func mayMatch(_ i: Int, _ j: Int) -> Bool {
+            let first = words[j].first
+            if words[j].isAnd, tokens[i].info.word == .and || tokens[i].info.word == .ampersand { return true }
+            var bytes = tokens[i].text.utf8.makeIterator()
+            guard let b0 = bytes.next() else { return false }
+            if b0 >= 0x80 || first >= 0x80 || UInt32(b0) == first { return true }
+            guard let b1 = bytes.next() else { return false }
+            return UInt32(b0) == words[j].second && UInt32(b1) == first
         }
 
         /// The weighted score of words `j...` placed from token `i`, the
@@ -192,21 +246,21 @@ public enum Fuzzy {
             func consider(_ option: (Double, Int, Int)?) {
                 if let option, best == nil || option.0 > best!.0 + 1e-9 { best = option }
             }
-            if i < tokens.count, let token = word(i) {
-                let s = score(i, j)
-                let phraseWord = words[j]
+            if i < tokens.count, mayMatch(i, j), prepare(i) {
+                let s = Fuzzy.score(&candidates[i]!, &words[j])
+                let weight = words[j].weight
                 if s > 0, let rest = align(i + 1, j + 1) {
-                    consider((s * phraseWord.weight + rest.0, rest.1, i))
+                    consider((s * weight + rest.0, rest.1, i))
                 }
                 // "greenhouse" for "green house".
-                if j + 1 < words.count, token.joined == phraseWord.joined + words[j + 1].joined,
+                if j + 1 < words.count, candidates[i]!.isCompound(of: words[j], words[j + 1]),
                    let rest = align(i + 1, j + 2) {
-                    consider((0.9 * (phraseWord.weight + words[j + 1].weight) + rest.0, rest.1, i))
+                    consider((0.9 * (weight + words[j + 1].weight) + rest.0, rest.1, i))
                 }
                 // "green house" for "greenhouse".
-                if i + 1 < tokens.count, let next = word(i + 1), token.joined + next.joined == phraseWord.joined,
+                if i + 1 < tokens.count, prepare(i + 1), words[j].isCompound(of: candidates[i]!, candidates[i + 1]!),
                    let rest = align(i + 2, j + 1) {
-                    consider((0.9 * phraseWord.weight + rest.0, rest.1, i))
+                    consider((0.9 * weight + rest.0, rest.1, i))
                 }
             }
             if words[j].isOptional, let rest = align(i, j + 1) {
@@ -215,6 +269,13 @@ public enum Fuzzy {
             }
             return best
         }
+    }
+
+    /// Lowercase ASCII letters only.
+    static func isPlainWord(_ text: String) -> Bool {
+        guard !text.isEmpty else { return false }
+        for byte in text.utf8 where byte < 97 || byte > 122 { return false }
+        return true
     }
 
     static func folded(_ text: String) -> String {

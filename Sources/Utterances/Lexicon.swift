@@ -33,7 +33,7 @@ struct WordInfo: Sendable, Hashable {
              really, right, correct, that, thats, quite, today, problem, worries, doubt, all, go, ahead, please,
              course, sounds, good, great, works, work, lets, orderIt, `is`
         // Switches.
-        case switchVerb, enable, disable, onWord, off
+        case switchVerb, enable, disable, off
     }
 
     var number: NumberRole = .none
@@ -200,9 +200,9 @@ enum Lexicon {
     ]
 
     static let keywords: [(WordInfo.Keyword, [String])] = [
-        (.the, ["the"]), (.of, ["of"]), (.and, ["and", "n"]), (.or, ["or"]), (.to, ["to"]), (.in, ["in"]),
-        (.at, ["at"]), (.on, ["on"]), (.around, ["around"]), (.about, ["about"]), (.by, ["by"]),
-        (.until, ["until", "till", "til", "till'"]), (.before, ["before"]), (.after, ["after"]), (.from, ["from"]),
+        (.the, ["the"]), (.of, ["of"]), (.and, ["and"]), (.or, ["or"]), (.to, ["to"]), (.in, ["in"]),
+        (.at, ["at"]), (.around, ["around"]), (.about, ["about"]), (.by, ["by"]),
+        (.until, ["until", "till", "til"]), (.before, ["before"]), (.after, ["after"]), (.from, ["from"]),
         (.between, ["between"]), (.since, ["since"]), (.for, ["for"]), (.every, ["every"]), (.past, ["past"]),
         (.per, ["per"]), (.later, ["later"]), (.sharp, ["sharp"]), (.hyphen, ["-"]), (.ampersand, ["&"]),
         (.atSign, ["@"]), (.hash, ["#"]), (.oh, ["oh", "o"]),
@@ -228,7 +228,7 @@ enum Lexicon {
         (.switchVerb, ["turn", "switch", "put", "flip", "set", "toggle", "keep", "leave", "power"]),
         (.enable, ["enable", "enabled", "activate", "activated"]),
         (.disable, ["disable", "disabled", "deactivate", "deactivated"]),
-        (.onWord, []), (.off, ["off"]),
+        (.on, ["on"]), (.off, ["off"]),
     ]
 
     static let table: [String: WordInfo] = {

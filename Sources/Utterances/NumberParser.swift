@@ -102,7 +102,7 @@ public enum NumberParser {
                 end = unitEnd
             }
         }
-        if match.unit != nil, end + 2 < limit, tokens[end].text == "and",
+        if match.unit != nil, end + 2 < limit, tokens[end].info.word == .and,
            tokens[end + 1].info.number == .article, tokens[end + 2].info.number == .half {
             match.value += 0.5 // "an hour and a half"
             end += 3
@@ -116,27 +116,26 @@ public enum NumberParser {
     /// Fahrenheit") and the token after it.
     static func readUnit(_ tokens: [Token], at i: Int, afterNumber: Bool) -> (Unit, Int)? {
         guard i < tokens.count else { return nil }
-        let text = tokens[i].text
-        let next = i + 1 < tokens.count ? tokens[i + 1].text : ""
-        switch text {
-        case "fl", "fluid":
-            if next == "oz" || next == "ounce" || next == "ounces" { return (.fluidOunce, i + 2) }
-            return nil
-        case "per":
-            return next == "cent" ? (.percent, i + 2) : nil
-        case "°", "degree", "degrees", "deg":
+        let info = tokens[i].info
+        let next = i + 1 < tokens.count ? tokens[i + 1].info.word : .none
+        switch info.word {
+        case .fluid:
+            return next == .ounce ? (.fluidOunce, i + 2) : nil
+        case .per:
+            return next == .cent ? (.percent, i + 2) : nil
+        case .degree:
             switch next {
-            case "c", "celsius", "centigrade": return (.celsius, i + 2)
-            case "f", "fahrenheit": return (.fahrenheit, i + 2)
+            case .celsius: return (.celsius, i + 2)
+            case .fahrenheit: return (.fahrenheit, i + 2)
             default: return (.degree, i + 1)
             }
-        case "km" where next == "h" || next == "hr":
+        case .kilometer where next == .hour:
             return (.kilometersPerHour, i + 2)
         default:
             break
         }
-        guard let unit = tokens[i].info.unit else { return nil }
-        if !afterNumber, text.utf8.count == 1, unit.dimension != .currency, unit != .percent { return nil }
+        guard let unit = info.unit else { return nil }
+        if !afterNumber, tokens[i].text.utf8.count == 1, unit.dimension != .currency, unit != .percent { return nil }
         return (unit, i + 1)
     }
 
@@ -171,7 +170,7 @@ public enum NumberParser {
                 return nil
             }
         case .half:
-            if i + 1 < limit, tokens[i + 1].text == "past" { return nil }
+            if i + 1 < limit, tokens[i + 1].info.word == .past { return nil }
             if i + 2 < limit, tokens[i + 1].info.number == .article {
                 let after = tokens[i + 2].info
                 if after.number == .dozen { return Match(value: 6, range: i..<i + 3) }
@@ -192,7 +191,7 @@ public enum NumberParser {
         case .cardinal, .tens, .hundred, .scale:
             guard var match = readWords(tokens, at: i, limit: limit, leadingOne: false) else { return nil }
             // "this one", "the one", "no one": a pronoun, not a count.
-            if match.value == 1, match.range.count == 1, token.text == "one", i > 0,
+            if match.value == 1, match.range.count == 1, info.word == .one, i > 0,
                determiners.contains(tokens[i - 1].text) {
                 return nil
             }
@@ -236,7 +235,7 @@ public enum NumberParser {
     /// "a dozen", "a couple of": the count, taking "of" when a unit follows it.
     private static func counted(_ value: Double, _ tokens: [Token], from start: Int, end: Int, limit: Int) -> Match {
         var end = end
-        if end + 1 < limit, tokens[end].text == "of", readUnit(tokens, at: end + 1, afterNumber: true) != nil {
+        if end + 1 < limit, tokens[end].info.word == .of, readUnit(tokens, at: end + 1, afterNumber: true) != nil {
             end += 1
         }
         return Match(value: value, range: start..<end)
@@ -248,7 +247,7 @@ public enum NumberParser {
         if let (unit, unitEnd) = readUnit(tokens, at: end, afterNumber: true), unitEnd <= limit, tokens[end].text.utf8.count > 1 {
             return Match(value: value, range: start..<unitEnd, unit: unit)
         }
-        if end + 2 < limit, tokens[end].text == "of", tokens[end + 1].info.number == .article,
+        if end + 2 < limit, tokens[end].info.word == .of, tokens[end + 1].info.number == .article,
            let (unit, unitEnd) = readUnit(tokens, at: end + 2, afterNumber: true), unitEnd <= limit {
             return Match(value: value, range: start..<unitEnd, unit: unit)
         }
@@ -312,7 +311,7 @@ public enum NumberParser {
                 lastScale = info.value
                 last = .scale
             default:
-                if token.text == "and", last == .hundred || last == .scale, j + 1 < limit {
+                if info.word == .and, last == .hundred || last == .scale, j + 1 < limit {
                     let next = tokens[j + 1].info
                     if next.number == .cardinal || next.number == .tens || (next.ordinal > 0 && next.ordinal < 100) {
                         j += 1
@@ -360,10 +359,10 @@ public enum NumberParser {
     private static func followers(_ match: Match, _ tokens: [Token], limit: Int) -> Match {
         var match = match
         var j = match.range.upperBound
-        if j + 2 < limit + 0, tokens[j].text == "and", tokens[j + 1].info.number == .article, tokens[j + 2].info.number == .half {
+        if j + 2 < limit, tokens[j].info.word == .and, tokens[j + 1].info.number == .article, tokens[j + 2].info.number == .half {
             match.value += 0.5
             j += 3
-        } else if j + 1 < limit, tokens[j].text == "and", tokens[j + 1].info.number == .half {
+        } else if j + 1 < limit, tokens[j].info.word == .and, tokens[j + 1].info.number == .half {
             match.value += 0.5
             j += 2
         } else if j + 1 < limit, tokens[j].info.number == .point {
@@ -378,7 +377,7 @@ public enum NumberParser {
         } else if j < limit, tokens[j].info.number == .dozen {
             match.value *= 12
             j += 1
-        } else if j < limit, tokens[j].info.number == .quarter, tokens[j].text == "quarters" {
+        } else if j < limit, tokens[j].info.word == .quarters {
             if let quarter = fraction(match.value / 4, tokens, from: match.range.lowerBound, end: j + 1, limit: limit) {
                 return quarter
             }
@@ -412,7 +411,7 @@ public enum NumberParser {
             }
             match.value = value
             match.range = i..<j
-            if j == i + 1, j + 2 < limit, tokens[j].text == "and", tokens[j + 1].info.number == .article,
+            if j == i + 1, j + 2 < limit, tokens[j].info.word == .and, tokens[j + 1].info.number == .article,
                tokens[j + 2].info.number == .half {
                 match.value += 0.5 // "2 and a half hours"
                 match.range = i..<j + 3

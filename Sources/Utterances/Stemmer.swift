@@ -23,22 +23,42 @@
 /// Words with digits or non-ASCII letters are returned lowercased as given.
 public enum Stemmer {
     public static func stem(_ word: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(word.utf8.count + 1)
-        for byte in word.utf8 {
-            if byte >= 0x80 || (byte >= 48 && byte <= 57) { return word.lowercased() }
-            bytes.append(byte >= 65 && byte <= 90 ? byte + 32 : byte)
+        let count = word.utf8.count
+        // A stack buffer: the simulator stems every word of every turn.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 2) { buffer -> String in
+            var letters = Letters(buffer.baseAddress!, 0)
+            var changed = false
+            for byte in word.utf8 {
+                if byte >= 0x80 || (byte >= 48 && byte <= 57) { return word.lowercased() }
+                if byte >= 65 && byte <= 90 {
+                    letters.append(byte + 32)
+                    changed = true
+                } else {
+                    letters.append(byte)
+                }
+            }
+            let lowered = changed ? letters.string : word
+            guard count > 3 else { return lowered }
+            // Irregular plurals end in s, n, e, t or h ("children", "feet").
+            switch letters.last {
+            case 115, 110, 101, 116, 104:
+                if let irregular = irregulars[lowered] { return irregular }
+            default:
+                break
+            }
+            stripPlural(&letters, lowered)
+            let afterPlural = letters.count
+            stripSuffix(&letters)
+            // No rule applies: the rules only ever shorten a word.
+            if letters.count == count { return lowered }
+            // A word the rules would spoil ("evening", "hundred", "news").
+            if keep.contains(lowered) { return lowered }
+            if afterPlural != count {
+                let singular = String(decoding: UnsafeBufferPointer(start: letters.base, count: afterPlural), as: UTF8.self)
+                if keep.contains(singular) { return singular }
+            }
+            return letters.string
         }
-        if bytes.count <= 3 { return String(decoding: bytes, as: UTF8.self) }
-        let lowered = String(decoding: bytes, as: UTF8.self)
-        if let irregular = irregulars[lowered] { return irregular }
-        if keep.contains(lowered) { return lowered }
-        stripPlural(&bytes, lowered)
-        if bytes.count != lowered.utf8.count, keep.contains(String(decoding: bytes, as: UTF8.self)) {
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        stripSuffix(&bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Words that carry no value of their own (articles, prepositions,
@@ -77,115 +97,136 @@ public enum Stemmer {
         "techies", "foodies", "indies", "collies", "aussies", "lingeries",
     ]
 
-    private static func ends(_ bytes: [UInt8], _ suffix: StaticString) -> Bool {
-        let count = suffix.utf8CodeUnitCount
-        guard bytes.count >= count else { return false }
-        let start = suffix.utf8Start
-        for k in 0..<count where bytes[bytes.count - count + k] != start[k] { return false }
-        return true
-    }
+    /// The word being stemmed: lowercase ASCII letters in a buffer.
+    struct Letters {
+        let base: UnsafeMutablePointer<UInt8>
+        var count: Int
 
-    private static func isVowel(_ bytes: [UInt8], _ i: Int) -> Bool {
-        switch bytes[i] {
-        case 97, 101, 105, 111, 117: return true        // a e i o u
-        case 121: return i > 0 && !isVowel(bytes, i - 1) // y after a consonant
-        default: return false
+        init(_ base: UnsafeMutablePointer<UInt8>, _ count: Int) {
+            self.base = base
+            self.count = count
         }
-    }
 
-    private static func hasVowel(_ bytes: [UInt8], upTo end: Int) -> Bool {
-        for i in 0..<end where isVowel(bytes, i) { return true }
-        return false
-    }
+        subscript(_ i: Int) -> UInt8 { base[i] }
+        var last: UInt8 { count > 0 ? base[count - 1] : 0 }
+        var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
-    /// Porter's measure: the number of vowel-consonant sequences.
-    private static func measure(_ bytes: [UInt8]) -> Int {
-        var m = 0
-        var sawVowel = false
-        for i in bytes.indices {
-            if isVowel(bytes, i) {
-                sawVowel = true
-            } else if sawVowel {
-                m += 1
-                sawVowel = false
+        mutating func append(_ byte: UInt8) {
+            base[count] = byte
+            count += 1
+        }
+
+        mutating func removeLast(_ k: Int = 1) { count -= k }
+
+        func ends(_ suffix: StaticString) -> Bool {
+            let length = suffix.utf8CodeUnitCount
+            guard count >= length else { return false }
+            let start = suffix.utf8Start
+            for k in 0..<length where base[count - length + k] != start[k] { return false }
+            return true
+        }
+
+        func isVowel(_ i: Int) -> Bool {
+            switch base[i] {
+            case 97, 101, 105, 111, 117: return true     // a e i o u
+            case 121: return i > 0 && !isVowel(i - 1)     // y after a consonant
+            default: return false
             }
         }
-        return m
+
+        func hasVowel(upTo end: Int) -> Bool {
+            for i in 0..<end where isVowel(i) { return true }
+            return false
+        }
+
+        /// Porter's measure of the first `end` letters: the number of
+        /// vowel-consonant sequences.
+        func measure(upTo end: Int) -> Int {
+            var m = 0
+            var sawVowel = false
+            for i in 0..<end {
+                if isVowel(i) {
+                    sawVowel = true
+                } else if sawVowel {
+                    m += 1
+                    sawVowel = false
+                }
+            }
+            return m
+        }
+
+        /// Consonant-vowel-consonant at the end, the last not w, x or y ("hop", "mak").
+        var endsShortSyllable: Bool {
+            guard count >= 3 else { return false }
+            let last = base[count - 1]
+            return !isVowel(count - 1) && isVowel(count - 2) && !isVowel(count - 3)
+                && last != 119 && last != 120 && last != 121
+        }
     }
 
-    /// Consonant-vowel-consonant at the end, the last not w, x or y ("hop", "mak").
-    private static func endsShortSyllable(_ bytes: [UInt8]) -> Bool {
-        let n = bytes.count
-        guard n >= 3 else { return false }
-        let last = bytes[n - 1]
-        return !isVowel(bytes, n - 1) && isVowel(bytes, n - 2) && !isVowel(bytes, n - 3)
-            && last != 119 && last != 120 && last != 121
-    }
-
-    private static func stripPlural(_ bytes: inout [UInt8], _ word: String) {
-        if ends(bytes, "'s") { bytes.removeLast(2); return }
-        if bytes.last == 39 { bytes.removeLast(); return } // parents'
-        guard bytes.last == 115, bytes.count > 3 else { return } // s
-        if ends(bytes, "ies") {
-            if ieNouns.contains(word) || bytes.count <= 4 {
-                bytes.removeLast()
+    private static func stripPlural(_ letters: inout Letters, _ word: String) {
+        if letters.ends("'s") { letters.removeLast(2); return }
+        if letters.last == 39 { letters.removeLast(); return } // parents'
+        guard letters.last == 115, letters.count > 3 else { return } // s
+        if letters.ends("ies") {
+            if letters.count <= 4 || ieNouns.contains(word) {
+                letters.removeLast()
             } else {
-                bytes.removeLast(3)
-                bytes.append(121) // y
+                letters.removeLast(3)
+                letters.append(121) // y
             }
             return
         }
-        if ends(bytes, "sses") || ends(bytes, "xes") || ends(bytes, "ches") || ends(bytes, "shes") || ends(bytes, "zzes") {
-            bytes.removeLast(2)
+        if letters.ends("sses") || letters.ends("xes") || letters.ends("ches") || letters.ends("shes") || letters.ends("zzes") {
+            letters.removeLast(2)
             return
         }
-        if ends(bytes, "ss") || ends(bytes, "us") || ends(bytes, "is") || ends(bytes, "'s") { return }
-        bytes.removeLast()
+        if letters.ends("ss") || letters.ends("us") || letters.ends("is") { return }
+        letters.removeLast()
     }
 
-    private static func stripSuffix(_ bytes: inout [UInt8]) {
-        if ends(bytes, "ing") {
-            stripVerbEnding(&bytes, 3)
-        } else if ends(bytes, "eed") {
+    private static func stripSuffix(_ letters: inout Letters) {
+        if letters.ends("ing") {
+            stripVerbEnding(&letters, 3)
+        } else if letters.ends("eed") {
             // agreed → agree, but need, speed and feed stay.
-            if measure(Array(bytes.dropLast(3))) > 0 { bytes.removeLast() }
-        } else if ends(bytes, "ied") && bytes.count > 4 {
-            bytes.removeLast(3)
-            bytes.append(121)
-        } else if ends(bytes, "ed") {
-            stripVerbEnding(&bytes, 2)
-        } else if ends(bytes, "er") {
-            stripAgent(&bytes)
-        } else if ends(bytes, "ly") {
-            stripAdverb(&bytes)
+            if letters.measure(upTo: letters.count - 3) > 0 { letters.removeLast() }
+        } else if letters.ends("ied") && letters.count > 4 {
+            letters.removeLast(3)
+            letters.append(121)
+        } else if letters.ends("ed") {
+            stripVerbEnding(&letters, 2)
+        } else if letters.ends("er") {
+            stripAgent(&letters)
+        } else if letters.ends("ly") {
+            stripAdverb(&letters)
         }
     }
 
-    private static func stripVerbEnding(_ bytes: inout [UInt8], _ length: Int) {
-        let stemLength = bytes.count - length
-        guard stemLength >= 3, hasVowel(bytes, upTo: stemLength) else { return }
-        bytes.removeLast(length)
-        let n = bytes.count
-        let last = bytes[n - 1]
-        if n >= 4, last == bytes[n - 2], !isVowel(bytes, n - 1), last != 108, last != 115, last != 122 {
-            bytes.removeLast() // stopping → stop, but calling, missing, buzzing keep theirs
-        } else if measure(bytes) == 1, endsShortSyllable(bytes) {
-            bytes.append(101) // making → make
+    private static func stripVerbEnding(_ letters: inout Letters, _ length: Int) {
+        let stemLength = letters.count - length
+        guard stemLength >= 3, letters.hasVowel(upTo: stemLength) else { return }
+        letters.removeLast(length)
+        let n = letters.count
+        let last = letters[n - 1]
+        if n >= 4, last == letters[n - 2], !letters.isVowel(n - 1), last != 108, last != 115, last != 122 {
+            letters.removeLast() // stopping → stop, but calling, missing, buzzing keep theirs
+        } else if letters.measure(upTo: n) == 1, letters.endsShortSyllable {
+            letters.append(101) // making → make
         }
     }
 
     /// -er after a stem that reads as a verb: two vowels and a consonant
     /// (speak, clean, heat), "nd", "ck", "sh", "ch", "rk", "ll", or a
     /// vowel and "y" (play, buy).
-    private static func stripAgent(_ bytes: inout [UInt8]) {
-        guard bytes.count >= 6 else { return }
-        let stem = Array(bytes.dropLast(2))
-        let n = stem.count
-        let a = stem[n - 2], b = stem[n - 1]
+    private static func stripAgent(_ letters: inout Letters) {
+        guard letters.count >= 6 else { return }
+        let n = letters.count - 2
+        let a = letters[n - 2], b = letters[n - 1]
         let verbLike: Bool
-        if isVowel(stem, n - 3) && isVowel(stem, n - 2) && !isVowel(stem, n - 1) && b != 114 && b != 119 {
+        if letters.isVowel(n - 3) && letters.isVowel(n - 2) && !letters.isVowel(n - 1) && b != 114 && b != 119 {
             verbLike = true
-        } else if b == 121 && isVowel(stem, n - 2) {
+        } else if b == 121 && letters.isVowel(n - 2) {
             verbLike = true
         } else {
             switch (a, b) {
@@ -193,22 +234,22 @@ public enum Stemmer {
             default: verbLike = false
             }
         }
-        if verbLike { bytes = stem }
+        if verbLike { letters.removeLast(2) }
     }
 
-    private static func stripAdverb(_ bytes: inout [UInt8]) {
-        let n = bytes.count
-        if ends(bytes, "ily") && n >= 7 {
-            bytes.removeLast(3)
-            bytes.append(121) // happily → happy
-        } else if ends(bytes, "ally") && n >= 6 {
-            bytes.removeLast(2) // really → real, finally → final
-        } else if ends(bytes, "ully") && n >= 7 {
-            bytes.removeLast(2) // carefully → careful
+    private static func stripAdverb(_ letters: inout Letters) {
+        let n = letters.count
+        if letters.ends("ily") && n >= 7 {
+            letters.removeLast(3)
+            letters.append(121) // happily → happy
+        } else if letters.ends("ally") && n >= 6 {
+            letters.removeLast(2) // really → real, finally → final
+        } else if letters.ends("ully") && n >= 7 {
+            letters.removeLast(2) // carefully → careful
         } else if n >= 6 {
-            switch bytes[n - 3] {
+            switch letters[n - 3] {
             case 108, 112, 98, 102, 97, 105, 111, 117: return // l p b f and vowels other than e: family, supply, assembly
-            default: bytes.removeLast(2)
+            default: letters.removeLast(2)
             }
         }
     }

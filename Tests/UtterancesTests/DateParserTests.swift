@@ -66,6 +66,13 @@ struct DateParserTests {
         .init(text: "in a week", expected: "2026-12-10", range: 0..<3),
         .init(text: "in 2 months", expected: "2027-02-03", range: 0..<3),
         .init(text: "2 days ago", expected: "2026-12-01", range: 0..<3),
+        .init(text: "two weeks from today", expected: "2026-12-17", range: 0..<4),
+        .init(text: "in a fortnight", expected: "2026-12-17", range: 0..<3),
+        .init(text: "order for Monday the 7th", expected: "2026-12-07", range: 2..<5),
+        .init(text: "on the 31st", expected: "2026-12-31", range: 0..<3),
+        .init(text: "on the thirty-first", expected: "2026-12-31", range: 0..<3),
+        .init(text: "Feb 29", expected: "2028-02-29", range: 0..<2),
+        .init(text: "Is Luca open on Dec. 24?", expected: "2026-12-24", range: 3..<6),
         // Times alone: today if still ahead, else tomorrow.
         .init(text: "at 7:30", expected: "2026-12-03T19:30", range: 0..<2, dayIsInferred: true),
         .init(text: "7:30 pm", expected: "2026-12-03T19:30", range: 0..<2, dayIsInferred: true),
@@ -85,6 +92,11 @@ struct DateParserTests {
         .init(text: "ten past seven", expected: "2026-12-03T19:10", range: 0..<3, dayIsInferred: true),
         .init(text: "at seven thirty", expected: "2026-12-03T19:30", range: 0..<3, dayIsInferred: true),
         .init(text: "at 7.30", expected: "2026-12-03T19:30", range: 0..<2, dayIsInferred: true),
+        .init(text: "a quarter past seven", expected: "2026-12-03T19:15", range: 0..<4, dayIsInferred: true),
+        .init(text: "twenty to eight", expected: "2026-12-03T19:40", range: 0..<3, dayIsInferred: true),
+        .init(text: "5 minutes to 8", expected: "2026-12-03T19:55", range: 0..<4, dayIsInferred: true),
+        .init(text: "the 7:30 show", expected: "2026-12-03T19:30", range: 1..<2, dayIsInferred: true),
+        .init(text: "wake me up at 6:45", expected: "2026-12-04T06:45", range: 3..<5, dayIsInferred: true),
         .init(text: "in the morning", expected: "2026-12-04T09:00", range: 0..<3, dayIsInferred: true, timeIsInferred: true),
         // Parts of the day.
         .init(text: "tonight", expected: "2026-12-03T19:00", range: 0..<1, timeIsInferred: true),
@@ -121,6 +133,9 @@ struct DateParserTests {
         .init(text: "in an hour and a half", expected: "2026-12-03T18:30", range: 0..<6),
         .init(text: "an hour from now", expected: "2026-12-03T18:00", range: 0..<4),
         .init(text: "in 8 hours", expected: "2026-12-04T01:00", range: 0..<3),
+        .init(text: "3 hours ago", expected: "2026-12-03T14:00", range: 0..<3),
+        .init(text: "today at 5", expected: "2026-12-03T17:00", range: 0..<3),
+        .init(text: "at 2026-12-05T19:30:00-05:00", expected: "2026-12-05T19:30", range: 0..<2),
         // Nothing.
         .init(text: "Book Luca", expected: nil),
         .init(text: "May I book a table", expected: nil),
@@ -133,6 +148,10 @@ struct DateParserTests {
         .init(text: "1/2 cup of sugar", expected: nil),
         .init(text: "sun and sand", expected: nil),
         .init(text: "wait a second", expected: nil),
+        .init(text: "the 31st", expected: nil),
+        .init(text: "ten thirty", expected: nil),
+        .init(text: "pages 3-4", expected: nil),
+        .init(text: "I ran 5k in 25:30", expected: nil),
         .init(text: "in Dinewell", expected: nil),
         .init(text: "", expected: nil),
     ]
@@ -174,6 +193,13 @@ struct DateParserTests {
         // The "pm" said once leans the whole utterance to the evening.
         #expect(matches.first?.instant.map(Self.thursday.format) == "2026-12-04T19:00:00-05:00")
         #expect(matches.last?.instant.map(Self.thursday.format) == "2026-12-05T21:00:00-05:00")
+    }
+
+    @Test func timeRange() {
+        let parser = DateParser(clock: Self.thursday)
+        let matches = parser.dates(in: Tokenizer.tokens("between 7 and 9 pm"))
+        #expect(matches.map(\.range) == [1..<2, 3..<5])
+        #expect(matches.map(\.minutes) == [19 * 60, 21 * 60])
     }
 
     @Test func instantsAreZoned() {

@@ -1,0 +1,158 @@
+import Testing
+
+/// Capability 4: conversations. A missing required value is asked for with
+/// the parameter's requestValueDialog and the next turn fills it; an intent
+/// that is destructive or needs confirmation waits for "yes" or "no";
+/// "make it six" changes the last call (through the intent that takes its
+/// result, when there is one); "this one" is the entity on screen, and
+/// using it reports it in `onScreen`.
+struct ConversationTests {
+    static let missingValues: [Row] = [
+        Row(.stayfinch, [
+            Say("Book the Seaview Inn tomorrow at noon in Stayfinch", [
+                .call("BookRoom", .needsInput), .arg("hotel", "seaview-inn"), .noArg("guests"), .saysExactly("How many guests are staying?"),
+            ]),
+            Say("three", [
+                .call("BookRoom", .succeeded), .arg("hotel", "seaview-inn"), .arg("guests", 3),
+                .date("checkIn", day: "2026-03-13", time: "12:00"),
+            ]),
+        ]),
+        Row(.stayfinch, [
+            Say("Book a room for 2 guests on Friday in Stayfinch", [
+                .call("BookRoom", .needsInput), .noArg("hotel"), .saysExactly("Which hotel?"),
+            ]),
+            Say("The Alpine Lodge", [
+                .call("BookRoom", .succeeded), .arg("hotel", "alpine-lodge"), .arg("guests", 2), .date("checkIn", day: "2026-03-13"),
+            ]),
+        ]),
+        Row(.stayfinch, [
+            Say("Book the Harbor House for 4 guests in Stayfinch", [.call("BookRoom", .needsInput), .saysExactly("When do you arrive?")]),
+            Say("Saturday at 2 pm", [.call("BookRoom", .succeeded), .arg("guests", 4), .date("checkIn", day: "2026-03-14", time: "14:00")]),
+        ]),
+        Row(.quillpad, [
+            Say("Create a note in Quillpad", [.call("CreateNote", .needsInput), .saysExactly("What should the note be called?")]),
+            Say("Weekend errands", [.call("CreateNote", .succeeded), .arg("title", "Weekend errands")]),
+        ]),
+        Row(.simmer, [
+            Say("Start a timer in Simmer", [.call("StartTimer", .needsInput), .saysExactly("For how long?")]),
+            Say("12 minutes", [.call("StartTimer", .succeeded), .arg("length", 720)]),
+        ]),
+        Row(.glowhaus, [
+            Say("Set the kitchen brightness in Glowhaus", [.call("SetBrightness", .needsInput), .saysExactly("How bright, in percent?")]),
+            Say("sixty", [.call("SetBrightness", .succeeded), .arg("room", "kitchen"), .arg("level", 60)]),
+        ]),
+        Row(.crumbly, [
+            Say("Order croissants from Crumbly", [.call("OrderPastries", .needsInput), .saysExactly("How many would you like?")]),
+            Say("a dozen", [.call("OrderPastries", .succeeded), .arg("pastry", "croissant"), .arg("count", 12)]),
+        ]),
+        // "Never mind" drops the question.
+        Row(.stayfinch, [
+            Say("Book the Seaview Inn tomorrow at noon in Stayfinch", [.call("BookRoom", .needsInput)]),
+            Say("Never mind", [.nothingSucceeded]),
+        ]),
+        // An answer out of range is asked for again, then accepted.
+        Row(.crumbly, [
+            Say("Order croissants from Crumbly", [.call("OrderPastries", .needsInput), .says("How many would you like?")]),
+            Say("100", [.call("OrderPastries", .needsInput), .noArg("count"), .says("How many would you like?")]),
+            Say("a dozen", [.call("OrderPastries", .succeeded), .arg("pastry", "croissant"), .arg("count", 12)]),
+        ]),
+    ]
+
+    static let confirmations: [Row] = [
+        Row(.quillpad, [
+            Say("Delete my Soup Recipes note in Quillpad", [.call("DeleteNote", .awaitingConfirmation), .arg("note", "note-recipes"), .responds]),
+            Say("Yes", [.call("DeleteNote", .succeeded), .arg("note", "note-recipes")]),
+        ]),
+        Row(.quillpad, [
+            Say("Delete my Soup Recipes note in Quillpad", [.call("DeleteNote", .awaitingConfirmation)]),
+            Say("No", [.nothingSucceeded, .responds]),
+        ]),
+        Row(.stayfinch, [
+            Say("Cancel my Alpine Lodge booking in Stayfinch", [.call("CancelBooking", .awaitingConfirmation), .arg("booking", "bk-2048")]),
+            Say("Yes, go ahead", [.call("CancelBooking", .succeeded), .arg("booking", "bk-2048")]),
+        ]),
+        Row(.stayfinch, [
+            Say("Cancel my Alpine Lodge booking in Stayfinch", [.call("CancelBooking", .awaitingConfirmation)]),
+            Say("No, keep it", [.nothingSucceeded, .responds]),
+        ]),
+        Row(.beanstop, .liveActivity("OrderEntity", "order-41"), [
+            Say("Cancel my order", [.call("CancelOrder", .awaitingConfirmation), .arg("order", "order-41")]),
+            Say("Sure", [.call("CancelOrder", .succeeded), .arg("order", "order-41")]),
+        ]),
+        Row(.beanstop, .liveActivity("OrderEntity", "order-41"), [
+            Say("Cancel my order", [.call("CancelOrder", .awaitingConfirmation)]),
+            Say("Nope", [.nothingSucceeded, .responds]),
+        ]),
+        // A value asked for first, then the confirmation.
+        Row(.quillpad, [
+            Say("Delete a note in Quillpad", [.call("DeleteNote", .needsInput), .noArg("note")]),
+            Say("The packing list", [.call("DeleteNote", .awaitingConfirmation), .arg("note", "note-packing")]),
+            Say("Yes", [.call("DeleteNote", .succeeded), .arg("note", "note-packing")]),
+        ]),
+    ]
+
+    static let followUps: [Row] = [
+        // The intent that takes the previous call's result.
+        Row(.beanstop, [
+            Say("Order 2 cups of oat latte from Beanstop", [.call("OrderDrink", .succeeded), .arg("cups", 2)]),
+            Say("Make it six", [.call("ChangeCups", .succeeded), .argIsPreviousResult("order"), .arg("cups", 6), .trace("follow-up")]),
+        ]),
+        Row(.stayfinch, [
+            Say("Book the Seaview Inn for 2 guests tomorrow at 3 pm in Stayfinch", [.call("BookRoom", .succeeded), .arg("guests", 2)]),
+            Say("Make it 5", [.call("ChangeGuests", .succeeded), .argIsPreviousResult("booking"), .arg("guests", 5)]),
+        ]),
+        Row(.stayfinch, [
+            Say("Book the Seaview Inn for 2 guests tomorrow at 3 pm in Stayfinch", [.call("BookRoom", .succeeded)]),
+            Say("Make it four guests", [.call("ChangeGuests", .succeeded), .argIsPreviousResult("booking"), .arg("guests", 4)]),
+        ]),
+        // No intent takes the result: the same call again with the new value.
+        Row(.crumbly, [
+            Say("Order four croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 4)]),
+            Say("Make it six", [.call("OrderPastries", .succeeded), .arg("pastry", "croissant"), .arg("count", 6), .trace("follow-up")]),
+        ]),
+        Row(.glowhaus, [
+            Say("Set the kitchen to 30 percent in Glowhaus", [.call("SetBrightness", .succeeded)]),
+            Say("Make it 70", [.call("SetBrightness", .succeeded), .arg("room", "kitchen"), .arg("level", 70)]),
+        ]),
+        Row(.simmer, [
+            Say("Preheat the oven to 180 degrees at 6 pm in Simmer", [.call("PreheatOven", .succeeded), .date("start", day: "2026-03-12", time: "18:00")]),
+            Say("Change it to 8 pm", [
+                .call("PreheatOven", .succeeded), .arg("temperature", 180), .date("start", day: "2026-03-12", time: "20:00"),
+            ]),
+        ]),
+        Row(.stayfinch, [
+            Say("Book the Seaview Inn for 2 guests on Saturday in Stayfinch", [.call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-14")]),
+            Say("Actually, Sunday", [.call("BookRoom", .succeeded), .arg("hotel", "seaview-inn"), .arg("guests", 2), .date("checkIn", day: "2026-03-15")]),
+        ]),
+        // With a Live Activity showing the order, no call before it.
+        Row(.beanstop, .liveActivity("OrderEntity", "order-41"), "Make it three", [
+            .call("ChangeCups", .succeeded), .arg("order", "order-41"), .arg("cups", 3),
+        ]),
+    ]
+
+    static let onScreen: [Row] = [
+        Row(.beanstop, .showing("DrinkEntity", "cold-brew"), "Order 2 cups of this one", [
+            .call("OrderDrink", .succeeded), .arg("drink", "cold-brew"), .arg("cups", 2), .onScreen("DrinkEntity", "cold-brew"),
+        ]),
+        Row(.quillpad, .showing("NoteEntity", "note-recipes"), "Pin this", [
+            .call("PinNote", .succeeded), .arg("note", "note-recipes"), .onScreen("NoteEntity", "note-recipes"),
+        ]),
+        Row(.quillpad, .showing("NoteEntity", "note-packing"), [
+            Say("Delete this note", [.call("DeleteNote", .awaitingConfirmation), .arg("note", "note-packing"), .onScreen("NoteEntity", "note-packing")]),
+            Say("Yes", [.call("DeleteNote", .succeeded), .arg("note", "note-packing")]),
+        ]),
+        Row(.stayfinch, .showing("HotelEntity", "harbor-house"), "Book this one for 2 guests on Friday", [
+            .call("BookRoom", .succeeded), .arg("hotel", "harbor-house"), .onScreen("HotelEntity", "harbor-house"),
+        ]),
+        // "it" after a call: the entity just used.
+        Row(.quillpad, [
+            Say("Pin Soup Recipes in Quillpad", [.call("PinNote", .succeeded)]),
+            Say("Now delete it", [.call("DeleteNote", .awaitingConfirmation), .arg("note", "note-recipes")]),
+        ]),
+    ]
+
+    @Test(arguments: missingValues) func missingValue(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: confirmations) func confirmation(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: followUps) func followUp(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: onScreen) func thisOne(_ row: Row) async throws { try await check(row) }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+/// Capability 5: finding entities. A question about a record by name or by
+/// date finds it with its properties; records hidden from Spotlight are not
+/// found; a property that needs authentication is not reported (nor
+/// spoken) while the device is locked; an intent that needs authentication
+/// does not run on a locked device.
+struct EntitySearchTests {
+    static let byName: [Row] = [
+        Row(.stayfinch, "When is my Alpine Lodge booking in Stayfinch?", [
+            .found("BookingEntity", "bk-2048"), .foundProperty("bk-2048", "checkIn", "2026-03-20T15:00:00+01:00"),
+            .foundProperty("bk-2048", "confirmationCode", "ZX-88"), .says("March 20"),
+        ]),
+        Row(.beanstop, "How much is a flat white in Beanstop?", [
+            .found("DrinkEntity", "flat-white"), .foundProperty("flat-white", "price", 3.2), .says("3.2"),
+        ]),
+        Row(.beanstop, "Is the chamomile tea caffeinated in Beanstop?", [
+            .found("DrinkEntity", "chamomile"), .foundProperty("chamomile", "caffeinated", false),
+        ]),
+        Row(.stayfinch, "Which city is the Harbor House in, Stayfinch?", [
+            .found("HotelEntity", "harbor-house"), .foundProperty("harbor-house", "city", "Hamburg"), .says("Hamburg"),
+        ]),
+        Row(.quillpad, "When did I write the soup recipes note in Quillpad?", [
+            .found("NoteEntity", "note-recipes"), .foundProperty("note-recipes", "wordCount", 310),
+        ]),
+        Row(.crumbly, "How much is a cinnamon bun at Crumbly?", [
+            .found("PastryEntity", "cinnamon-roll"), .foundProperty("cinnamon-roll", "price", 2.4),
+        ]),
+    ]
+
+    static let byDate: [Row] = [
+        Row(.stayfinch, "Do I have a booking on March 20 in Stayfinch?", [
+            .found("BookingEntity", "bk-2048"), .notFound("bk-3001"), .foundProperty("bk-2048", "checkIn", "2026-03-20T15:00:00+01:00"),
+        ]),
+        Row(.stayfinch, "What's booked for April 2nd in Stayfinch?", [
+            .found("BookingEntity", "bk-3001"), .notFound("bk-2048"),
+        ]),
+        Row(.quillpad, "Which note did I write last Tuesday in Quillpad?", [
+            .found("NoteEntity", "note-packing"), .notFound("note-recipes"),
+        ]),
+        Row(.quillpad, "Which note did I write on March 10 in Quillpad?", [
+            .found("NoteEntity", "note-packing"), .notFound("note-recipes"),
+        ]),
+        Row(.quillpad, "What notes did I write yesterday in Quillpad?", [
+            .found("NoteEntity", "note-recipes"), .notFound("note-packing"),
+        ]),
+    ]
+
+    static let hidden: [Row] = [
+        Row(.beanstop, "How much is the Midnight Mocha in Beanstop?", [.notFound("staff-special")]),
+        Row(.quillpad, "What's in my Private Diary note in Quillpad?", [.notFound("note-diary"), .doesNotSay("900")]),
+        Row(.quillpad, "Which notes did I write on March 1 in Quillpad?", [.notFound("note-diary")]),
+        // Still found when it is not hidden.
+        Row(.beanstop, "How much is the Cold Brew in Beanstop?", [.found("DrinkEntity", "cold-brew"), .says("4.1")]),
+    ]
+
+    static let locked: [Row] = [
+        Row(.stayfinch, .locked, "What's the confirmation code of my Alpine Lodge booking in Stayfinch?", [
+            .found("BookingEntity", "bk-2048"), .foundLacks("bk-2048", "confirmationCode"), .doesNotSay("ZX-88"),
+            .foundProperty("bk-2048", "checkIn", "2026-03-20T15:00:00+01:00"),
+        ]),
+        Row(.stayfinch, "What's the confirmation code of my Alpine Lodge booking in Stayfinch?", [
+            .found("BookingEntity", "bk-2048"), .foundProperty("bk-2048", "confirmationCode", "ZX-88"), .says("ZX-88"),
+        ]),
+        Row(.coinvault, .locked, "What's the balance of my savings in Coinvault?", [
+            .found("AccountEntity", "acct-savings"), .foundLacks("acct-savings", "balance"), .doesNotSay("8000"),
+            .foundProperty("acct-savings", "holder", "Robin Vale"),
+        ]),
+        Row(.coinvault, "What's the balance of my savings in Coinvault?", [
+            .found("AccountEntity", "acct-savings"), .foundProperty("acct-savings", "balance", 8000), .says("8000"),
+        ]),
+    ]
+
+    static let lockedIntents: [Row] = [
+        Row(.coinvault, .locked, "Transfer 50 euros from Checking to Savings in Coinvault", [.nothingSucceeded, .says("unlock")]),
+        Row(.coinvault, Situation(foreground: true, locked: true), "Move 100 euros from my current account to savings", [
+            .nothingSucceeded, .says("unlock"),
+        ]),
+        // Unlocked, the same request runs.
+        Row(.coinvault, "Transfer 50 euros from Checking to Savings in Coinvault", [
+            .call("TransferMoney", .succeeded), .arg("amount", 50), .arg("source", "acct-checking"), .arg("destination", "acct-savings"),
+        ]),
+        // An intent that needs no authentication runs on a locked device.
+        Row(.simmer, .locked, "Start a 10 minute timer in Simmer", [.call("StartTimer", .succeeded)]),
+    ]
+
+    @Test(arguments: byName) func foundByName(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: byDate) func foundByDate(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: hidden) func hiddenInSpotlight(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: locked) func lockedProperties(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: lockedIntents) func lockedIntent(_ row: Row) async throws { try await check(row) }
+}

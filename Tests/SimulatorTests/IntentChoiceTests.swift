@@ -1,0 +1,105 @@
+import Testing
+
+/// Capability 2: which intent. App Shortcut phrases with a slot (exact and
+/// approximate), relevance of the words to titles, descriptions, parameter
+/// titles and value names, abstaining when nothing fits; and questions
+/// never run an intent with side effects (a lookup may run).
+struct IntentChoiceTests {
+    static let chosen: [Row] = [
+        // An exact App Shortcut phrase with a slot.
+        Row(.quillpad, "Pin Soup Recipes in Quillpad", [
+            .call("PinNote", .succeeded), .arg("note", "note-recipes"), .trace("phrase"),
+        ]),
+        Row(.beanstop, "Order a Flat White from Beanstop", [
+            .call("OrderDrink", .needsInput), .arg("drink", "flat-white"), .says("How many cups?"), .trace("phrase"),
+        ]),
+        Row(.quillpad, "Jot down water the ferns in Quillpad", [
+            .call("CreateNote", .succeeded), .arg("title", "water the ferns"), .trace("phrase"),
+        ]),
+        // Approximate phrases: fillers around it, a small typo, a plural.
+        Row(.quillpad, "Hey Siri, please pin Soup Recipes in Quillpad", [
+            .call("PinNote", .succeeded), .arg("note", "note-recipes"), .trace("approximate phrase"),
+        ]),
+        Row(.quillpad, "Jot dwon buy stamps in Quillpad", [
+            .call("CreateNote", .succeeded), .arg("title", "buy stamps"), .trace("approximate phrase"),
+        ]),
+        // The app addressed otherwise: the phrase without its app name.
+        Row(.quillpad, .foreground, "Pin Soup Recipes", [
+            .call("PinNote", .succeeded), .arg("note", "note-recipes"), .trace("approximate phrase"),
+        ]),
+        // Relevance: a word of the title.
+        Row(.stayfinch, "Book a room at the Harbor House for 2 guests tomorrow at 4 pm in Stayfinch", [
+            .call("BookRoom", .succeeded), .arg("hotel", "harbor-house"), .arg("guests", 2), .trace("relevance"),
+        ]),
+        Row(.simmer, "Preheat the oven to 180 degrees in Simmer", [
+            .call("PreheatOven", .succeeded), .arg("temperature", 180),
+        ]),
+        // Relevance: words of the description only.
+        Row(.quillpad, "Keep the Packing List at the top in Quillpad", [
+            .call("PinNote", .succeeded), .arg("note", "note-packing"), .trace("relevance"),
+        ]),
+        Row(.coinvault, "Move 40 euros from Checking to Savings in Coinvault", [
+            .call("TransferMoney", .succeeded), .arg("amount", 40),
+        ]),
+        // Relevance: a parameter's title and a record's name.
+        Row(.beanstop, "3 cups of cold brew from Beanstop please", [
+            .call("OrderDrink", .succeeded), .arg("drink", "cold-brew"), .arg("cups", 3),
+        ]),
+        // A polite request is a request, not a question.
+        Row(.beanstop, "Can you order 2 cold brews from Beanstop", [.call("OrderDrink", .succeeded), .arg("drink", "cold-brew"), .arg("cups", 2)]),
+        Row(.simmer, "Could you start a 4 minute timer in Simmer please", [.call("StartTimer", .succeeded), .arg("length", 240)]),
+        // Relevance: the names of the values a parameter takes.
+        Row(.glowhaus, "Cinema mode in the bedroom with Glowhaus", [
+            .call("SetScene", .succeeded), .arg("scene", "movie"), .arg("room", "bedroom"),
+        ]),
+        Row(.glowhaus, "Sunrise in the kitchen, Glowhaus", [
+            .call("SetScene", .succeeded), .arg("scene", "sunrise"), .arg("room", "kitchen"),
+        ]),
+    ]
+
+    static let abstained: [Row] = [
+        Row(.beanstop, "Book a flight to Rome in Beanstop", [.noInvocation, .responds]),
+        Row(.glowhaus, "Play some jazz in Glowhaus", [.noInvocation, .responds]),
+        Row(.quillpad, "Tell me a joke in Quillpad", [.noInvocation, .responds]),
+        Row(.simmer, "Order a taxi to the airport in Simmer", [.noInvocation, .responds]),
+        Row(.crumbly, "Turn up the heating in Crumbly", [.noInvocation, .responds]),
+        Row(.stayfinch, .foreground, "Walk the dog", [.noInvocation, .responds]),
+    ]
+
+    /// Questions look things up; they never run an intent with side effects.
+    static let questions: [Row] = [
+        Row(.beanstop, "Did I order a cold brew in Beanstop?", [.noneOf(["OrderDrink", "ChangeCups", "CancelOrder"]), .responds]),
+        Row(.beanstop, "Order a flat white from Beanstop?", [.noneOf(["OrderDrink", "ChangeCups", "CancelOrder"]), .responds]),
+        Row(.beanstop, "What drinks are on the menu in Beanstop", [.onlyCalls(["ListDrinks"]), .responds]),
+        Row(.beanstop, "List the drinks in Beanstop?", [.onlyCalls(["ListDrinks"]), .responds]),
+        Row(.beanstop, .liveActivity("OrderEntity", "order-41"), "When is my order ready?", [
+            .noneOf(["OrderDrink", "ChangeCups", "CancelOrder"]), .responds,
+        ]),
+        Row(.stayfinch, "Do I have a room booked at the Seaview Inn in Stayfinch", [
+            .noneOf(["BookRoom", "ChangeGuests", "CancelBooking"]), .responds,
+        ]),
+        Row(.stayfinch, "Is there a booking for 4 guests tomorrow in Stayfinch", [
+            .noneOf(["BookRoom", "ChangeGuests", "CancelBooking"]), .responds,
+        ]),
+        Row(.glowhaus, "Is the kitchen at 30 percent in Glowhaus?", [.noneOf(["SetBrightness", "SetScene"]), .responds]),
+        Row(.glowhaus, "Which scene is on in the lounge in Glowhaus", [.noneOf(["SetBrightness", "SetScene"]), .responds]),
+        Row(.quillpad, "Do I have a note about soup recipes in Quillpad", [.noneOf(["CreateNote", "PinNote", "DeleteNote"]), .responds]),
+        Row(.simmer, "Any timers running in Simmer?", [.noneOf(["StartTimer", "PreheatOven"]), .responds]),
+        Row(.coinvault, "Can I transfer 50 euros to savings in Coinvault?", [.noneOf(["TransferMoney"]), .responds]),
+    ]
+
+    @Test(arguments: chosen)
+    func chosenIntent(_ row: Row) async throws {
+        try await check(row)
+    }
+
+    @Test(arguments: abstained)
+    func abstains(_ row: Row) async throws {
+        try await check(row)
+    }
+
+    @Test(arguments: questions)
+    func questionsOnlyLookUp(_ row: Row) async throws {
+        try await check(row)
+    }
+}

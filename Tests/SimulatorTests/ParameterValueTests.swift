@@ -1,0 +1,161 @@
+import Testing
+
+/// Capability 3: parameter values from the utterance. Numbers in digits and
+/// words, declared ranges, dates and times relative to the context's clock
+/// and zone, durations, Booleans, enum cases by title and synonym, entities
+/// by title, synonym, plural and small typo, and text from a phrase slot,
+/// quotes, and the words after "called" or "saying".
+///
+/// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
+struct ParameterValueTests {
+    static let numbers: [Row] = [
+        Row(.crumbly, "Order 4 croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 4)]),
+        Row(.crumbly, "Order four croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 4)]),
+        Row(.crumbly, "Order twenty five croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 25)]),
+        Row(.crumbly, "Order twenty-five butter pretzels from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 25)]),
+        Row(.crumbly, "Order a dozen croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 12)]),
+        Row(.crumbly, "Order two dozen cinnamon rolls from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 24)]),
+        Row(.glowhaus, "Dim the lounge to forty percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("level", 40)]),
+        Row(.beanstop, "Order 3 large oat lattes from Beanstop", [.call("OrderDrink", .succeeded), .arg("cups", 3)]),
+        Row(.coinvault, "Transfer 75.50 euros from Checking to Savings in Coinvault", [
+            .call("TransferMoney", .succeeded), .arg("amount", 75.5),
+        ]),
+        // An amount in the unit the parameter's description names.
+        Row(.sipwell, "Log half a liter of water in Sipwell", [.call("LogWater", .succeeded), .arg("amount", 500)]),
+        Row(.sipwell, "Log 300 ml of water in Sipwell", [.call("LogWater", .succeeded), .arg("amount", 300)]),
+    ]
+
+    /// A number outside the declared range is not used: Siri asks again.
+    static let ranges: [Row] = [
+        Row(.glowhaus, "Set the bedroom brightness to 150 percent in Glowhaus", [
+            .call("SetBrightness", .needsInput), .noArg("level"), .says("How bright, in percent?"),
+        ]),
+        Row(.stayfinch, "Book the Seaview Inn for a dozen guests tomorrow at noon in Stayfinch", [
+            .call("BookRoom", .needsInput), .noArg("guests"), .says("How many guests are staying?"),
+        ]),
+        Row(.crumbly, "Order 60 croissants from Crumbly", [
+            .call("OrderPastries", .needsInput), .noArg("count"), .says("How many would you like?"),
+        ]),
+        Row(.beanstop, "Order seven cups of cold brew from Beanstop", [
+            .call("OrderDrink", .needsInput), .noArg("cups"), .says("How many cups?"),
+        ]),
+        Row(.simmer, "Preheat the oven to 400 degrees in Simmer", [
+            .call("PreheatOven", .needsInput), .noArg("temperature"), .says("To what temperature?"),
+        ]),
+        // The edges of the range are inside it.
+        Row(.glowhaus, "Set the kitchen to 100 percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("level", 100)]),
+        Row(.glowhaus, "Set the kitchen to 0 percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("level", 0)]),
+    ]
+
+    static let dates: [Row] = [
+        Row(.stayfinch, "Book the Alpine Lodge for 3 guests tomorrow at 7:30 pm in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-13", time: "19:30"),
+        ]),
+        Row(.stayfinch, "Book the Harbor House for 2 guests tonight in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-12"),
+        ]),
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests on Friday in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-13"),
+        ]),
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests next Friday in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-20"),
+        ]),
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests on Monday at noon in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-16", time: "12:00"),
+        ]),
+        Row(.simmer, "Preheat the oven to 180 degrees in 2 hours in Simmer", [
+            .call("PreheatOven", .succeeded), .arg("temperature", 180), .date("start", day: "2026-03-12", time: "17:00"),
+        ]),
+        Row(.simmer, "Preheat the oven to 200 degrees tonight at 7pm in Simmer", [
+            .call("PreheatOven", .succeeded), .date("start", day: "2026-03-12", time: "19:00"),
+        ]),
+        Row(.simmer, "Preheat the oven to 160 degrees at 6:45 pm in Simmer", [
+            .call("PreheatOven", .succeeded), .date("start", day: "2026-03-12", time: "18:45"),
+        ]),
+        Row(.simmer, "Preheat the oven to 180 degrees in 30 minutes in Simmer", [
+            .call("PreheatOven", .succeeded), .date("start", day: "2026-03-12", time: "15:30"),
+        ]),
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests the day after tomorrow at 6 pm in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-14", time: "18:00"),
+        ]),
+        Row(.sipwell, "Log 250 ml of water at 9 am in Sipwell", [
+            .call("LogWater", .succeeded), .date("time", day: "2026-03-13", time: "09:00"),
+        ]),
+        // The same words in another time zone: the context's zone decides.
+        Row(.stayfinch, .zone("America/New_York"), "Book the Alpine Lodge for 3 guests tomorrow at 7:30 pm in Stayfinch", [
+            .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-13", time: "19:30"),
+        ]),
+        Row(.simmer, .zone("Asia/Tokyo"), "Preheat the oven to 180 degrees in 2 hours in Simmer", [
+            .call("PreheatOven", .succeeded), .date("start", day: "2026-03-13", time: "01:00"),
+        ]),
+    ]
+
+    static let durations: [Row] = [
+        Row(.simmer, "Start a 10 minute timer in Simmer", [.call("StartTimer", .succeeded), .arg("length", 600)]),
+        Row(.simmer, "Start a timer for an hour and a half in Simmer", [.call("StartTimer", .succeeded), .arg("length", 5400)]),
+        Row(.simmer, "Start a timer for 45 seconds in Simmer", [.call("StartTimer", .succeeded), .arg("length", 45)]),
+        Row(.simmer, "Start a timer for twenty minutes in Simmer", [.call("StartTimer", .succeeded), .arg("length", 1200)]),
+    ]
+
+    static let booleans: [Row] = [
+        Row(.simmer, "Start a 5 minute timer with no sound in Simmer", [.call("StartTimer", .succeeded), .arg("sound", false)]),
+        Row(.simmer, "Start a 5 minute timer without sound in Simmer", [.call("StartTimer", .succeeded), .arg("sound", false)]),
+        Row(.simmer, "Start a 5 minute timer with sound in Simmer", [.call("StartTimer", .succeeded), .arg("sound", true)]),
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests on Friday with breakfast in Stayfinch", [
+            .call("BookRoom", .succeeded), .arg("breakfast", true),
+        ]),
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests on Friday without breakfast in Stayfinch", [
+            .call("BookRoom", .succeeded), .arg("breakfast", false),
+        ]),
+    ]
+
+    static let enums: [Row] = [
+        Row(.glowhaus, "Set the living room to 50 percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("room", "livingRoom")]),
+        Row(.glowhaus, "Set the lounge to 50 percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("room", "livingRoom")]),
+        Row(.glowhaus, "Set the reading scene in the bedroom in Glowhaus", [.call("SetScene", .succeeded), .arg("scene", "reading")]),
+        Row(.glowhaus, "Set the study scene in the kitchen in Glowhaus", [.call("SetScene", .succeeded), .arg("scene", "reading")]),
+        Row(.beanstop, "Order 2 venti cold brews from Beanstop", [.call("OrderDrink", .succeeded), .arg("size", "large")]),
+        Row(.beanstop, "Order 2 small cold brews from Beanstop", [.call("OrderDrink", .succeeded), .arg("size", "small")]),
+        // Not said: the parameter's default.
+        Row(.beanstop, "Order 2 cold brews from Beanstop", [.call("OrderDrink", .succeeded), .arg("size", "medium")]),
+    ]
+
+    static let entities: [Row] = [
+        Row(.crumbly, "Order 3 Butter Pretzel from Crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "butter-pretzel")]),
+        Row(.crumbly, "order 3 butter pretzel from crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "butter-pretzel")]),
+        Row(.crumbly, "Order 3 cinnamon buns from Crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "cinnamon-roll")]),
+        Row(.crumbly, "Order 3 croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "croissant")]),
+        Row(.crumbly, "Order 3 cinamon rolls from Crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "cinnamon-roll")]),
+        Row(.crumbly, "Order 3 croisants from Crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "croissant")]),
+        Row(.beanstop, "Order 2 flatties from Beanstop", [.call("OrderDrink", .succeeded), .arg("drink", "flat-white")]),
+        Row(.stayfinch, "Book the lodge for 2 guests on Friday in Stayfinch", [.call("BookRoom", .succeeded), .arg("hotel", "alpine-lodge")]),
+        Row(.coinvault, "Transfer 20 euros from my current account to my rainy day fund in Coinvault", [
+            .call("TransferMoney", .succeeded), .arg("source", "acct-checking"), .arg("destination", "acct-savings"),
+        ]),
+    ]
+
+    static let text: [Row] = [
+        // From a phrase slot.
+        Row(.quillpad, "Jot down renew the passport in Quillpad", [.call("CreateNote", .succeeded), .arg("title", "renew the passport")]),
+        // From quotes.
+        Row(.quillpad, "Create a note titled \"Trip ideas\" in Quillpad", [.call("CreateNote", .succeeded), .arg("title", "Trip ideas")]),
+        // After "called" and "saying".
+        Row(.quillpad, "In Quillpad, create a note called Groceries saying oat milk and eggs", [
+            .call("CreateNote", .succeeded), .arg("title", "Groceries"), .arg("body", "oat milk and eggs"),
+        ]),
+        Row(.quillpad, "Create a note titled Road trip saying bring snacks in Quillpad", [
+            .call("CreateNote", .succeeded), .arg("title", "Road trip"), .arg("body", "bring snacks"),
+        ]),
+        Row(.quillpad, "Create a note called Book club in Quillpad", [.call("CreateNote", .succeeded), .arg("title", "Book club")]),
+        Row(.simmer, "Start a 3 minute timer called eggs in Simmer", [.call("StartTimer", .succeeded), .arg("length", 180), .arg("label", "eggs")]),
+    ]
+
+    @Test(arguments: numbers) func number(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: ranges) func range(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: dates) func date(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: durations) func duration(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: booleans) func boolean(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: enums) func enumCase(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: entities) func entity(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: text) func string(_ row: Row) async throws { try await check(row) }
+}

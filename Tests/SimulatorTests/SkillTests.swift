@@ -1,0 +1,27 @@
+import Testing
+
+/// Capability 6: skills. A multi-step request loads the skill whose
+/// description fits it (and not the others); an unrelated request loads none.
+struct SkillTests {
+    static let rows: [Row] = [
+        Row(.stayfinch, "Plan a weekend getaway for four of us in Stayfinch", [.skills(["plan-weekend-getaway"])]),
+        Row(.stayfinch, "Help me organize a weekend trip for the group, find a hotel and then book a room, in Stayfinch", [
+            .skills(["plan-weekend-getaway"]),
+        ]),
+        Row(.stayfinch, "Help me put together an expense report with the receipts of my past stays in Stayfinch", [
+            .skills(["expense-report"]),
+        ]),
+        Row(.stayfinch, "Collect my receipts and then export an expense report in Stayfinch", [.skills(["expense-report"])]),
+        // Unrelated or single-step requests load none.
+        Row(.stayfinch, "Book the Seaview Inn for 2 guests on Friday in Stayfinch", [.skills([])]),
+        Row(.stayfinch, "What's the weather in Stayfinch?", [.skills([])]),
+        Row(.stayfinch, "Which city is the Harbor House in, Stayfinch?", [.skills([])]),
+        // An app without skills never loads one.
+        Row(.glowhaus, "Plan a movie night in the lounge and then dim the kitchen in Glowhaus", [.skills([])]),
+    ]
+
+    @Test(arguments: rows)
+    func loaded(_ row: Row) async throws {
+        try await check(row)
+    }
+}
