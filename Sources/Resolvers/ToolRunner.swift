@@ -15,7 +15,9 @@ import Transcripts
 /// record an argument names, or the records a list result can hold), or a
 /// plain success. Before that, Siri's rules apply, in this order:
 ///
-/// 1. arguments that are not a JSON object: `failed`, with the parse error;
+/// 1. arguments that are not a JSON object: `failed`, with the parse error
+///    (a failed invocation's `result` is `{"error": ...}`, what the model
+///    was told);
 /// 2. an unknown parameter or a value that does not fit its type or range:
 ///    `failed`, saying which;
 /// 3. a required parameter missing: `needsInput`, with the question to ask;
@@ -96,12 +98,14 @@ struct ToolRunner {
         func record(_ outcome: Outcome, _ arguments: JSONObject, result: JSONValue? = nil) {
             turn.invocations.append(Invocation(intent: intent.identifier, arguments: arguments, outcome: outcome, result: result))
         }
+        /// A failed invocation whose result says why, as the model is told.
+        func fail(_ message: String, _ arguments: JSONObject) -> Answer {
+            record(.failed, arguments, result: .object(JSONObject([("error", .string(message))])))
+            return Self.error(message)
+        }
         guard case .object(let given) = arguments else {
-            if case .malformed(let problem, _) = arguments {
-                record(.failed, JSONObject())
-                return Self.error(problem)
-            }
-            return Self.error("unreadable arguments")
+            if case .malformed(let problem, _) = arguments { return fail(problem, JSONObject()) }
+            return fail("unreadable arguments", JSONObject())
         }
         // A null argument is one not given (transcript-format.md).
         let values = JSONObject(given.filter { !$0.value.isNull }.map { ($0.key, $0.value) })
@@ -109,15 +113,13 @@ struct ToolRunner {
 
         let unknown = values.keys.filter { intent.parameter(named: $0) == nil }
         if let name = unknown.first {
-            record(.failed, values)
             let known = intent.parameters.map(\.name)
-            return Self.error("\(intent.identifier) has no parameter '\(name)'; its parameters are \(known.isEmpty ? "none" : known.joined(separator: ", "))")
+            return fail("\(intent.identifier) has no parameter '\(name)'; its parameters are \(known.isEmpty ? "none" : known.joined(separator: ", "))", values)
         }
         for parameter in intent.parameters {
             guard let value = values[parameter.name] else { continue }
             if let problem = ValueConformance.problem(value, parameter.type, in: app) ?? Self.rangeProblem(value, parameter) {
-                record(.failed, values)
-                return Self.error("\(parameter.name): \(problem)")
+                return fail("\(parameter.name): \(problem)", values)
             }
         }
         let missing = intent.parameters.filter { $0.isRequired && values[$0.name] == nil }
@@ -131,8 +133,7 @@ struct ToolRunner {
             ])), status: "needsInput")
         }
         if context.locked, intent.authentication.needsUnlock {
-            record(.failed, values)
-            return Self.error("the device is locked: the person must unlock it before \(intent.title) can run")
+            return fail("the device is locked: the person must unlock it before \(intent.title) can run", values)
         }
         // The invocation keeps the arguments as the model gave them
         // (resolver-protocols.md); the app answers with its defaults filled in.
