@@ -218,9 +218,26 @@ struct ParameterFiller {
     // MARK: Enums
 
     private mutating func enumValue(_ name: String) -> (JSONValue, String)? {
-        guard let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else { return nil }
+        guard let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else {
+            return unitCase(name)
+        }
         mentions.use(match.range)
         return (.string(match.identifier), "named: '\(span(match.range))' is \(name).\(match.identifier)")
+    }
+
+    /// An enum of units ("lb", "kg"): the unit said with a number ("a pound and a half").
+    private func unitCase(_ name: String) -> (JSONValue, String)? {
+        guard let enumeration = model.app.enumeration(named: name) else { return nil }
+        for number in mentions.numbers where mentions.isFree(number.range) || mentions.used.isSuperset(of: number.range) {
+            guard let unit = number.unit else { continue }
+            for item in enumeration.cases {
+                let names = [item.identifier, item.title] + item.synonyms
+                if names.contains(where: { Unit(word: $0.lowercased()) == unit }) {
+                    return (.string(item.identifier), "the unit '\(unit.rawValue)' said with a number")
+                }
+            }
+        }
+        return nil
     }
 
     // MARK: Numbers

@@ -604,10 +604,54 @@ struct TurnInterpreter {
     // MARK: 4. Running an intent
 
     private mutating func start(_ index: Int, mentions: Mentions, slots: [String: Range<Int>], request: inout RequestTrace) {
+        if slots.isEmpty, let segments = itemSegments(app.intents[index], mentions: mentions) {
+            // "Add milk, bananas and a pound of chicken": one call per item, each
+            // with the words around it.
+            request.notes.append("\(segments.count) items named: one call each")
+            for segment in segments {
+                var part = mentions
+                part.used.formUnion(Set(mentions.tokens.indices).subtracting(segment))
+                var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: part, slots: [:])
+                let filled = filler.fill(app.intents[index])
+                request.parameters = filled.sources
+                complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+            }
+            return
+        }
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: slots)
         let filled = filler.fill(app.intents[index])
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+    }
+
+    /// For an intent whose one required entity parameter is not a list, the
+    /// token positions of each item when the clause names several records of
+    /// that type in a list ("milk, bananas and eggs"); nil otherwise.
+    private func itemSegments(_ intent: Intent, mentions: Mentions) -> [Set<Int>]? {
+        var items: [Range<Int>] = []
+        for parameter in intent.parameters where parameter.isRequired {
+            guard case .entity(let type) = parameter.type.unwrapped else { continue }
+            var ranges: [Range<Int>] = []
+            for match in mentions.records where match.record.entity == type && mentions.isFree(match.range) {
+                if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
+            }
+            if ranges.count > 1 { items = ranges; break }
+        }
+        guard items.count > 1 else { return nil }
+        items.sort { $0.lowerBound < $1.lowerBound }
+        // Items must be a list: only commas, "and" and words of quantity between them.
+        for (earlier, later) in zip(items, items.dropFirst()) {
+            let between = mentions.tokens[earlier.upperBound..<later.lowerBound]
+            guard between.contains(where: { $0.text == "and" }) || utterance.contains(",") else { return nil }
+        }
+        let tail = Set((items.last!.upperBound)..<mentions.tokens.count)
+        var segments: [Set<Int>] = []
+        var start = 0
+        for item in items {
+            segments.append(Set(start..<item.upperBound).union(tail))
+            start = item.upperBound
+        }
+        return segments
     }
 
     /// Asks for what is missing, asks to confirm, or runs.
