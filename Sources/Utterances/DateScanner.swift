@@ -177,7 +177,7 @@ struct DateScanner {
         default:
             break
         }
-        if info.number != .none || info.ordinal > 0 || token.text.utf8.contains(0x2D) {
+        if info.number != .none || info.ordinal > 0 || token.hasHyphen {
             return spoken(i)
         }
         return nil
@@ -352,7 +352,7 @@ struct DateScanner {
             default: return nil
             }
         }
-        guard token.info.ordinal > 0 || token.info.number == .tens || token.text.utf8.contains(0x2D),
+        guard token.info.ordinal > 0 || token.info.number == .tens || token.hasHyphen,
               let match = NumberParser.readValue(tokens, at: j, limit: tokens.count), match.isOrdinal,
               let value = match.intValue, value >= 1, value <= 31 else { return nil }
         return (value, match.range.upperBound)
@@ -415,7 +415,7 @@ struct DateScanner {
         let text = tokens[i].text
         let utf8 = text.utf8
         // ISO dates and date-times.
-        if utf8.count >= 10, utf8.contains(0x2D) {
+        if utf8.count >= 10, tokens[i].hasHyphen {
             if let date = ISODate.parseDay(text) { return Part(i..<i + 1, day: .date(date)) }
             if let dateTime = ISODate.parseDateTime(text) {
                 let seconds = Int(dateTime.secondsOfDay)
@@ -587,7 +587,7 @@ struct DateScanner {
             minute = self.info(end + 1).value
             end += 2
         } else if end < tokens.count, !tokens[end].isNumeric, self.info(end).number == .cardinal || self.info(end).number == .tens
-                    || tokens[end].text.utf8.contains(0x2D),
+                    || tokens[end].hasHyphen,
                   let match = NumberParser.readValue(tokens, at: end, limit: tokens.count), !match.isOrdinal,
                   let value = match.intValue, value >= 10, value < 60 {
             minute = value
@@ -643,7 +643,7 @@ struct DateScanner {
                   value == value.rounded(), value >= 1, value < 60 else { return nil }
             minutes = Int(value)
             j = i + 1
-        } else if head.number == .cardinal || head.number == .tens || tokens[i].text.utf8.contains(0x2D) {
+        } else if head.number == .cardinal || head.number == .tens || tokens[i].hasHyphen {
             guard let match = NumberParser.readValue(tokens, at: i, limit: tokens.count), !match.isOrdinal,
                   let value = match.intValue, value >= 1, value < 60 else { return nil }
             minutes = value

@@ -206,7 +206,7 @@ public enum NumberParser {
                 }
                 return Match(value: Double(info.ordinal), range: i..<i + 1, isOrdinal: true)
             }
-            if token.text.utf8.contains(0x2D), let composite = hyphenated(token.text) {
+            if token.hasHyphen, let composite = hyphenated(token.text) {
                 var match = Match(value: Double(composite.value), range: i..<i + 1, isOrdinal: composite.ordinal)
                 if !match.isOrdinal, i + 1 < limit, tokens[i + 1].info.number == .scale || tokens[i + 1].info.number == .hundred {
                     // "twenty-five thousand"
@@ -317,7 +317,7 @@ public enum NumberParser {
                         j += 1
                         continue loop
                     }
-                    if tokens[j + 1].text.utf8.contains(0x2D), hyphenated(tokens[j + 1].text) != nil {
+                    if tokens[j + 1].hasHyphen, hyphenated(tokens[j + 1].text) != nil {
                         j += 1
                         continue loop
                     }
@@ -334,7 +334,7 @@ public enum NumberParser {
                     }
                     break loop
                 }
-                if token.text.utf8.contains(0x2D), let composite = hyphenated(token.text),
+                if token.hasHyphen, let composite = hyphenated(token.text),
                    last == .none || last == .hundred || last == .scale {
                     current += composite.value
                     j += 1

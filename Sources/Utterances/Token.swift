@@ -18,25 +18,31 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     /// What the lexicon knows about `text`, looked up once here so that no
     /// parser has to hash the word again.
     let info: WordInfo
+    /// True when the token starts with a digit, or a minus sign and a digit
+    /// ("4", "7:30", "2nd", "-3", "2026-12-05").
+    public let isNumeric: Bool
+    /// The text has a hyphen ("twenty-five", "2026-12-05").
+    let hasHyphen: Bool
 
     public init(text: String, raw: String, index: Int, range: Range<String.Index>) {
         self.text = text
         self.raw = raw
         self.index = index
         self.range = range
-        info = Lexicon.info(text)
-    }
-
-    /// True when the token starts with a digit, or a minus sign and a digit
-    /// ("4", "7:30", "2nd", "-3", "2026-12-05").
-    public var isNumeric: Bool {
-        var bytes = text.utf8.makeIterator()
-        guard var first = bytes.next() else { return false }
-        if first == UInt8(ascii: "-") {
-            guard let second = bytes.next() else { return false }
-            first = second
+        var numeric = false
+        var hyphen = false
+        var position = 0
+        for byte in text.utf8 {
+            if byte == 0x2D {
+                hyphen = true
+            } else if position == 0 || (position == 1 && hyphen) {
+                numeric = byte >= 48 && byte <= 57
+            }
+            position += 1
         }
-        return first >= 48 && first <= 57
+        isNumeric = numeric
+        hasHyphen = hyphen
+        info = numeric ? WordInfo() : Lexicon.info(text)
     }
 
     public var description: String { text }

@@ -82,6 +82,18 @@ struct FuzzyTests {
         }
     }
 
+    @Test func manyPhrasesAtOnce() {
+        let tokens = Tokenizer.tokens("Book the green house or Luka Soho for two")
+        let phrases = Self.phrases.map(\.phrase)
+        let together = Fuzzy.phraseMatches(phrases: phrases, in: tokens)
+        #expect(together.count == phrases.count)
+        for (phrase, match) in zip(phrases, together) {
+            let alone = Fuzzy.phraseMatch(phrase: phrase, in: tokens)
+            #expect(match?.range == alone?.range && match?.score == alone?.score, "\(phrase)")
+        }
+        #expect(together[0]?.range == 1..<4)
+    }
+
     @Test func stringPhrase() {
         let tokens = Tokenizer.tokens("Reserve at The Greenhouse")
         #expect(Fuzzy.phraseMatch("the greenhouse", in: tokens)?.range == 2..<4)
