@@ -52,7 +52,8 @@ struct Mentions {
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
         }
         ordinals = NumberParser.numbers(in: tokens).filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
-        quoted = Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " "))
+        let hasQuote = tokens.contains { $0.raw.contains(where: { "\"“”'‘’".contains($0) }) }
+        quoted = hasQuote ? Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " ")) : []
         // Only names with a word the utterance has (or nearly has) are matched.
         var present = Set<String>()
         for token in tokens where !Stemmer.stopWords.contains(token.text) {
@@ -60,23 +61,25 @@ struct Mentions {
             for word in model.vocabularyByLetter[token.text.first ?? " "] ?? [] where Fuzzy.similar(word, token.text) { present.insert(word) }
         }
         func mayMatch(_ name: [String]) -> Bool { name.contains { present.contains($0) } }
-        var found: [(record: RecordModel, range: Range<Int>, score: Double)] = []
-        for record in model.records where record.names.contains(where: mayMatch) {
-            var best: (range: Range<Int>, score: Double)?
-            for name in record.names {
-                guard let match = Fuzzy.phraseMatch(phrase: name, in: tokens), !match.range.contains(where: { reserved.contains($0) }) else { continue }
-                // A one-word name that is a common word ("the", "it") is not a mention.
-                if name.count == 1, Self.weakWords.contains(name[0]) { continue }
-                let score = match.score * Double(name.count)
-                if score > (best?.score ?? 0) { best = (match.range, score) }
+        // All candidate names are matched in one pass over the utterance.
+        var candidates: [(record: Int, name: [String])] = []
+        for (index, record) in model.records.enumerated() where record.names.contains(where: mayMatch) {
+            for name in record.names where !(name.count == 1 && Self.weakWords.contains(name[0])) {
+                candidates.append((index, name))
             }
-            if let best { found.append((record, best.range, best.score)) }
         }
-        records = found.sorted { $0.score > $1.score }
+        var best: [Int: (range: Range<Int>, score: Double)] = [:]
+        for (candidate, match) in zip(candidates, Fuzzy.phraseMatches(phrases: candidates.map(\.name), in: tokens)) {
+            guard let match, !match.range.contains(where: { reserved.contains($0) }) else { continue }
+            let score = match.score * Double(candidate.name.count)
+            if score > (best[candidate.record]?.score ?? 0) { best[candidate.record] = (match.range, score) }
+        }
+        let found = best.keys.sorted().map { (record: model.records[$0], range: best[$0]!.range, score: best[$0]!.score) }
+        records = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
-        for name in model.enumNames where mayMatch(name.words) {
-            if name.words.count == 1, Self.weakWords.contains(name.words[0]) { continue }
-            guard let match = Fuzzy.phraseMatch(phrase: name.words, in: tokens), !match.range.contains(where: { reserved.contains($0) }) else { continue }
+        let enumCandidates = model.enumNames.filter { mayMatch($0.words) && !($0.words.count == 1 && Self.weakWords.contains($0.words[0])) }
+        for (name, match) in zip(enumCandidates, Fuzzy.phraseMatches(phrases: enumCandidates.map(\.words), in: tokens)) {
+            guard let match, !match.range.contains(where: { reserved.contains($0) }) else { continue }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
         }
         enumCases = cases.sorted { $0.score > $1.score }

@@ -27,6 +27,10 @@ enum Terms {
     /// The words of a Swift identifier: "BookTable" → "book table",
     /// "partySize" → "party size".
     static func words(ofIdentifier identifier: String) -> String {
+        TextCache.shared.identifierWords(identifier)
+    }
+
+    static func computeWords(ofIdentifier identifier: String) -> String {
         var words = ""
         var previous: Character?
         for character in identifier {

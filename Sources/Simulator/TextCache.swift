@@ -11,6 +11,14 @@ final class TextCache: @unchecked Sendable {
     private var terms: [String: [String]] = [:]
     private var words: [String: [String]] = [:]
     private var synonyms: [String: Set<String>] = [:]
+    private var identifiers: [String: String] = [:]
+
+    func identifierWords(_ identifier: String) -> String {
+        if let cached = lock.withLock({ identifiers[identifier] }) { return cached }
+        let value = Terms.computeWords(ofIdentifier: identifier)
+        lock.withLock { identifiers[identifier] = value }
+        return value
+    }
 
     func terms(_ text: String) -> [String] {
         if let cached = lock.withLock({ terms[text] }) { return cached }
