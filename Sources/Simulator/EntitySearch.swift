@@ -153,10 +153,6 @@ struct EntitySearch {
 
     /// An answer from the records' titles and properties: dates first, as
     /// questions about content are most often "when".
-    func answer(_ results: Results) -> String {
-        answer(results, asking: [])
-    }
-
     /// `asking`: the question's words; properties they name are said first.
     func answer(_ results: Results, asking words: Set<String>) -> String {
         let app = model.app
