@@ -30,6 +30,8 @@ final class AppModel: Sendable {
     let vocabularyByLetter: [Character: [String]]
     /// The words of the app's name and synonyms.
     let nameWords: Set<String>
+    /// The traits of every parameter, by intent identifier and parameter name.
+    let traits: [String: [String: ParameterTraits]]
     /// Every enum case's names (title, identifier words, synonyms) as word lists.
     let enumNames: [(enumeration: String, identifier: String, words: [String])]
 
@@ -68,12 +70,20 @@ final class AppModel: Sendable {
                 }.filter { !$0.2.isEmpty }
             }
         }
+        traits = Dictionary(uniqueKeysWithValues: app.intents.map { intent in
+            (intent.identifier, Dictionary(uniqueKeysWithValues: intent.parameters.map { ($0.name, ParameterTraits($0)) }))
+        })
         nameVocabulary = Set(records.flatMap { $0.names.flatMap { $0 } } + enumNames.flatMap(\.words))
         vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
         nameWords = Set(names.flatMap { $0 })
     }
 
     func entity(named name: String) -> EntityType? { app.entity(named: name) }
+
+    /// The traits of a parameter (worked out on the spot for one the app does not declare).
+    func traits(_ intent: Intent, _ parameter: Parameter) -> ParameterTraits {
+        traits[intent.identifier]?[parameter.name] ?? ParameterTraits(parameter)
+    }
 }
 
 /// An intent with what the simulator derives from its text.

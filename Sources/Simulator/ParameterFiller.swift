@@ -42,7 +42,16 @@ struct ParameterFiller {
         var timeOnly: Set<String> = []
     }
 
+    /// The intent being filled, whose parameters' traits are looked up.
+    private var currentIntent: Intent?
+
+    private func currentTraits(_ parameter: Parameter) -> ParameterTraits {
+        guard let intent = currentIntent else { return ParameterTraits(parameter) }
+        return model.traits(intent, parameter)
+    }
+
     mutating func fill(_ intent: Intent, keeping previous: JSONObject = JSONObject()) -> Filled {
+        currentIntent = intent
         var filled = Filled()
         // Text parameters last: they take the words the others leave.
         let ordered = intent.parameters.filter { $0.type.unwrapped != .string } + intent.parameters.filter { $0.type.unwrapped == .string }
@@ -144,7 +153,7 @@ struct ParameterFiller {
         // Two records of one type ("from my current account to my savings"):
         // a source-like parameter takes the one after "from", a target-like one the one after "to".
         if matches.count > 1 {
-            let words = Set(TextCache.shared.words(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+            let words = Set(currentTraits(parameter).titleWords + Terms.words(ofIdentifier: parameter.name).split(separator: " ").map(String.init))
             let wanted: Set<String> = !words.isDisjoint(with: Self.sourceWords) ? ["from"]
                 : !words.isDisjoint(with: Self.targetWords) ? ["to", "into", "for"] : []
             if !wanted.isEmpty, let preferred = matches.first(where: { match in
@@ -248,8 +257,9 @@ struct ParameterFiller {
     private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
         let free = mentions.numbers.filter { mentions.isFree($0.range) }
         guard !free.isEmpty else { return nil }
-        let keywords = Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name) + " " + (parameter.description ?? "")))
-        let target = Unit.mentioned(in: Tokenizer.tokens(parameter.title + " " + (parameter.description ?? "")))
+        let traits = currentTraits(parameter)
+        let keywords = traits.keywords
+        let target = traits.unit
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
         func score(_ number: NumberMatch) -> Double {
             var score = 0.0
@@ -313,7 +323,7 @@ struct ParameterFiller {
     static let negations: Set<String> = ["no", "not", "don't", "dont", "without", "never", "off", "disable", "stop"]
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
-        let keywords = Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
+        let keywords = currentTraits(parameter).titleKeywords
         guard let position = mentions.tokens.firstIndex(where: { keywords.contains(Stemmer.stem($0.text)) }) else { return nil }
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
@@ -341,19 +351,18 @@ struct ParameterFiller {
         // The parameter's own word ("with the subject X and the body Y"),
         // up to another text parameter's word.
         let otherTexts = (intent?.parameters ?? []).filter { $0.name != parameter.name && $0.type.unwrapped == .string && !filledNames.contains($0.name) }
-        var others = Set(otherTexts.flatMap { Tokenizer.tokens($0.title).map(\.text) }.filter { !Stemmer.stopWords.contains($0) })
+        var others = Set(otherTexts.flatMap { currentTraits($0).titleWords }.filter { !Stemmer.stopWords.contains($0) })
         // A heading stops where a body's words begin ("titled X that says Y").
-        if Self.kind(of: parameter) != .body, otherTexts.contains(where: { Self.kind(of: $0) == .body }) {
+        if currentTraits(parameter).kind != .body, otherTexts.contains(where: { currentTraits($0).kind == .body }) {
             others.formUnion(["that", "saying", "says", "which", "reading"])
         }
-        for word in TextCache.shared.words(parameter.title) where !Stemmer.stopWords.contains(word) {
+        for word in currentTraits(parameter).titleWords where !Stemmer.stopWords.contains(word) {
             if let start = find([word], in: tokens), let text = takeText(from: start + 1, stoppingAt: others) {
                 mentions.use(start..<text.end)
                 return (.string(text.value), "text after '\(word)'")
             }
         }
-        let described = Set(TextCache.shared.terms(parameter.title + " " + (parameter.description ?? "") + " " + Terms.words(ofIdentifier: parameter.name)))
-        if !described.isDisjoint(with: Self.placeWords) {
+        if currentTraits(parameter).isPlace {
             if let place = placeText() { return place }
         }
         // The generic triggers: "called X" names a title-like parameter,
@@ -362,8 +371,8 @@ struct ParameterFiller {
         let texts = intent.parameters.filter { $0.type.unwrapped == .string }
         for (trigger, kind) in Self.textTriggers {
             guard let start = find(trigger, in: tokens) else { continue }
-            let preferred = texts.first { Self.kind(of: $0) == kind && !filledNames.contains($0.name) }
-                ?? texts.first { !filledNames.contains($0.name) && Self.kind(of: $0) == nil }
+            let preferred = texts.first { currentTraits($0).kind == kind && !filledNames.contains($0.name) }
+                ?? texts.first { !filledNames.contains($0.name) && currentTraits($0).kind == nil }
                 ?? texts.first { !filledNames.contains($0.name) }
             guard preferred?.name == parameter.name, let text = takeText(from: start + trigger.count, stoppingAt: kind == .body ? [] : others) else { continue }
             mentions.use(start..<text.end)
@@ -377,7 +386,7 @@ struct ParameterFiller {
             return (.string(run.words.map(\.raw).joined(separator: " ")), "the words no other value took")
         }
         // A required body ("tell them it's our anniversary"): the words after the last value.
-        if parameter.isRequired, Self.kind(of: parameter) == .body, let last = mentions.used.filter({ $0 < tokens.count }).max(),
+        if parameter.isRequired, currentTraits(parameter).kind == .body, let last = mentions.used.filter({ $0 < tokens.count }).max(),
            let text = takeText(from: last + 1, stoppingAt: []), text.value.split(separator: " ").count >= 2 {
             mentions.use((last + 1)..<text.end)
             return (.string(text.value), "the words after the other values")
@@ -407,17 +416,11 @@ struct ParameterFiller {
     enum TextKind { case heading, body }
 
     static let headingWords: Set<String> = ["title", "name", "subject", "heading", "label", "topic", "headline"]
+    static let recipientStems = Set(["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"].map(Stemmer.stem) + ["to"])
     static let headingStems = Set(headingWords.map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
     static let bodyWords: Set<String> = ["body", "message", "content", "text", "note", "description", "detail", "comment", "entry", "caption"]
 
-    /// Whether a text parameter is a heading (title, subject) or a body (message, note).
-    static func kind(of parameter: Parameter) -> TextKind? {
-        let words = Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)))
-        if !words.isDisjoint(with: headingStems) { return .heading }
-        if !words.isDisjoint(with: bodyStems) { return .body }
-        return nil
-    }
 
     /// Names of parameters filled so far in this call.
     var filledNames: Set<String> = []
@@ -497,10 +500,7 @@ struct ParameterFiller {
             }
         case .string:
             // "to Sam and Alex": names after "to", split at "and" and commas, for recipients.
-            let recipientWords: Set<String> = ["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"]
-            let isRecipients = !Set(TextCache.shared.terms(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)) + [parameter.name.lowercased()])
-                .isDisjoint(with: recipientWords.map(Stemmer.stem) + ["to"])
-            if isRecipients, let start = find(["to"], in: mentions.tokens) {
+            if currentTraits(parameter).isRecipients, let start = find(["to"], in: mentions.tokens) {
                 var end = start + 1
                 while end < mentions.tokens.count, mentions.isFree(end..<end + 1), !["saying", "about", "that", "with"].contains(mentions.tokens[end].text) { end += 1 }
                 let words = mentions.tokens[(start + 1)..<end]
