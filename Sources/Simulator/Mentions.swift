@@ -48,10 +48,11 @@ struct Mentions {
         let dateTokens = Set(dates.flatMap { Array($0.range) })
         durations = DurationParser.durations(in: tokens)
         let durationTokens = Set(durations.flatMap { Array($0.range) })
-        numbers = NumberParser.numbers(in: tokens).filter { number in
+        let allNumbers = NumberParser.numbers(in: tokens)
+        numbers = allNumbers.filter { number in
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
         }
-        ordinals = NumberParser.numbers(in: tokens).filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
+        ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
         let hasQuote = tokens.contains { $0.raw.contains(where: { "\"“”'‘’".contains($0) }) }
         quoted = hasQuote ? Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " ")) : []
         // Only names with a word the utterance has (or nearly has) are matched.
