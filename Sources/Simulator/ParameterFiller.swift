@@ -350,7 +350,7 @@ struct ParameterFiller {
         let tokens = mentions.tokens
         // The parameter's own word ("with the subject X and the body Y"),
         // up to another text parameter's word.
-        let otherTexts = (intent?.parameters ?? []).filter { $0.name != parameter.name && $0.type.unwrapped == .string && !filledNames.contains($0.name) }
+        let otherTexts = (intent?.parameters ?? []).filter { $0.name != parameter.name && $0.type.unwrapped == .string }
         var others = Set(otherTexts.flatMap { currentTraits($0).titleWords }.filter { !Stemmer.stopWords.contains($0) })
         // A heading stops where a body's words begin ("titled X that says Y").
         if currentTraits(parameter).kind != .body, otherTexts.contains(where: { currentTraits($0).kind == .body }) {
@@ -439,6 +439,7 @@ struct ParameterFiller {
             end += 1
         }
         while let first = words.first, ["the", "a", "an", "is", "of", "to", "that", "for", "in", "on", "with"].contains(first.text), words.count > 1 { words.removeFirst() }
+        while let last = words.last, ["and", "the", "a", "an", "with", "to", "of"].contains(last.text), words.count > 1 { words.removeLast() }
         guard !words.isEmpty, !words.allSatisfy({ Stemmer.stopWords.contains($0.text) }) else { return nil }
         return (words.map(\.raw).joined(separator: " "), end)
     }
