@@ -11,7 +11,7 @@ enum ActionVerbs {
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
         ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set"],
         ["book", "reserve", "schedule", "request", "hail", "call"],
-        ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any", "tell"],
+        ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["cancel", "abort", "call", "stop", "end"],
         ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],

@@ -40,10 +40,22 @@ struct Mentions {
         if hint.isEmpty {
             dates = DateParser(clock: clock).dates(in: tokens)
         } else {
-            // The hint is read after the utterance, in one text, so positions stay the utterance's.
-            let extended = Tokenizer.tokens(tokens.map(\.raw).joined(separator: " ") + " . " + hint)
-            let found = extended.count > tokens.count ? DateParser(clock: clock).dates(in: extended).filter { $0.range.upperBound <= tokens.count } : nil
-            dates = found ?? DateParser(clock: clock).dates(in: tokens)
+            // The hint is read before the utterance, in one text ("Book a Table, tomorrow at seven"),
+            // and the matches are moved back to the utterance's positions.
+            let prefix = Tokenizer.tokens(hint + " ,").count
+            let extended = Tokenizer.tokens(hint + " , " + tokens.map(\.raw).joined(separator: " "))
+            if extended.count == prefix + tokens.count {
+                dates = DateParser(clock: clock).dates(in: extended).filter { $0.range.lowerBound >= prefix }.map { match in
+                    DateParser.Match(
+                        range: (match.range.lowerBound - prefix)..<(match.range.upperBound - prefix),
+                        parts: match.parts.filter { $0.lowerBound >= prefix }.map { ($0.lowerBound - prefix)..<($0.upperBound - prefix) },
+                        day: match.day, minutes: match.minutes, instant: match.instant,
+                        dayIsInferred: match.dayIsInferred, timeIsInferred: match.timeIsInferred
+                    )
+                }
+            } else {
+                dates = DateParser(clock: clock).dates(in: tokens)
+            }
         }
         let dateTokens = Set(dates.flatMap { Array($0.range) })
         durations = DurationParser.durations(in: tokens)

@@ -385,6 +385,8 @@ struct TurnInterpreter {
     static func isQuestion(_ tokens: [Token], text: String) -> Bool {
         if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
+        // "Tell me …", "show me …": asking to be told.
+        if ["tell", "show"].contains(first.text), let next = tokens.first(where: { $0.index > first.index }), next.text == "me" { return true }
         if first.text == "can" || first.text == "could" {
             // "Can you book…" asks for an action; "can I see…" too: only "can I/we" + lookups are questions.
             return false
