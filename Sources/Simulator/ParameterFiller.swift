@@ -494,6 +494,11 @@ struct ParameterFiller {
                 notes.append("'\(span(match.range))'")
                 named.append(match.record)
             }
+            // "tell them", "share these": what is on screen or was just used.
+            if values.isEmpty, mentions.pointsAtEntity, let (value, note) = entityValue(parameter, entity: name) {
+                values.append(value)
+                notes.append(note)
+            }
         case .enumeration:
             while let (value, note) = enumValue(element.unwrapped.enumName) {
                 values.append(value)
