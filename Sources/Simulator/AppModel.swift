@@ -1,3 +1,4 @@
+import Foundation
 import AppDefinitions
 import Utterances
 
@@ -28,6 +29,16 @@ final class AppModel: Sendable {
     let nameVocabulary: Set<String>
     /// The same words by their first letter, for typo-tolerant lookups.
     let vocabularyByLetter: [Character: [String]]
+    /// Name words an utterance's word stands for, remembered per word.
+    private let nameWordMemo = NameWordMemo()
+
+    /// The name words a word of an utterance is, or nearly is (a small typo).
+    func nameWords(for word: String) -> [String] {
+        if let known = nameWordMemo.get(word) { return known }
+        let words = nameVocabulary.contains(word) ? [word] : (vocabularyByLetter[word.first ?? " "] ?? []).filter { Fuzzy.similar($0, word) }
+        nameWordMemo.set(word, words)
+        return words
+    }
     /// The words of the app's name and synonyms.
     let nameWords: Set<String>
     /// The traits of every parameter, by intent identifier and parameter name.
@@ -188,4 +199,13 @@ extension String {
         }
         return result + rest
     }
+}
+
+/// A word → name words memo shared by the runs of one app.
+private final class NameWordMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var words: [String: [String]] = [:]
+
+    func get(_ word: String) -> [String]? { lock.withLock { words[word] } }
+    func set(_ word: String, _ value: [String]) { lock.withLock { words[word] = value } }
 }

@@ -70,8 +70,7 @@ struct Mentions {
         // Only names with a word the utterance has (or nearly has) are matched.
         var present = Set<String>()
         for token in tokens where !Stemmer.stopWords.contains(token.text) {
-            if model.nameVocabulary.contains(token.text) { present.insert(token.text); continue }
-            for word in model.vocabularyByLetter[token.text.first ?? " "] ?? [] where Fuzzy.similar(word, token.text) { present.insert(word) }
+            present.formUnion(model.nameWords(for: token.text))
         }
         func mayMatch(_ name: [String]) -> Bool { name.contains { present.contains($0) } }
         // All candidate names are matched in one pass over the utterance.
