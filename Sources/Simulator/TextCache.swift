@@ -1,7 +1,7 @@
 import Foundation
 import Utterances
 
-/// Remembers the terms and tokens of the app definition's texts (titles,
+/// Remembers the terms of the app definition's texts (titles,
 /// descriptions, value names), which every turn consults: working them out
 /// again per turn cost more than the rest of the turn.
 final class TextCache: @unchecked Sendable {
@@ -9,7 +9,6 @@ final class TextCache: @unchecked Sendable {
 
     private let lock = NSLock()
     private var terms: [String: [String]] = [:]
-    private var words: [String: [String]] = [:]
     private var synonyms: [String: Set<String>] = [:]
     private var identifiers: [String: String] = [:]
 
@@ -24,14 +23,6 @@ final class TextCache: @unchecked Sendable {
         if let cached = lock.withLock({ terms[text] }) { return cached }
         let value = Terms.of(text)
         lock.withLock { terms[text] = value }
-        return value
-    }
-
-    /// The lowercased words of a text.
-    func words(_ text: String) -> [String] {
-        if let cached = lock.withLock({ words[text] }) { return cached }
-        let value = Tokenizer.tokens(text).map(\.text)
-        lock.withLock { words[text] = value }
         return value
     }
 
