@@ -72,7 +72,7 @@ import Transcripts
             await #expect(throws: ResolverError("the server did not answer within 0.5 s (2 attempts)")) {
                 _ = try await resolver.converse(["Hi"])
             }
-            #expect(server.requests.count == 2)
+            #expect(await server.awaitRequests(2) == 2)
             #expect(sleeps.values.count == 1)
         }
     }
