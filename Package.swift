@@ -24,7 +24,14 @@ let package = Package(
         .target(name: "Utterances", dependencies: ["Dates"]),
         .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "JSON", dependencies: ["Diagnostics"]),
-        .target(name: "AppDefinitions", dependencies: ["YAML", "JSON", "Dates", "Diagnostics"]),
+        .target(name: "SwiftSources", dependencies: ["YAML", "Diagnostics"]),
+        .target(name: "ActionsData", dependencies: ["YAML", "Diagnostics"]),
+        .target(name: "SkillsBundles", dependencies: ["YAML", "Diagnostics"]),
+        .target(
+            name: "AppDefinitions",
+            dependencies: ["YAML", "JSON", "Dates", "Diagnostics", "SwiftSources", "ActionsData", "SkillsBundles"]
+        ),
+        .target(name: "AppAdvisor", dependencies: ["AppDefinitions", "Scenarios", "YAML", "JSON", "Diagnostics"]),
         .target(name: "Scenarios", dependencies: ["AppDefinitions", "Transcripts", "Dates", "YAML", "JSON", "Diagnostics", "Parallel"]),
         .target(name: "Transcripts", dependencies: ["JSON", "Diagnostics", "Parallel"]),
         .target(name: "Resolvers", dependencies: ["AppDefinitions", "Scenarios", "Transcripts", "Results", "JSON", "Dates", "Diagnostics"]),
@@ -39,7 +46,10 @@ let package = Package(
         .target(name: "Runner", dependencies: ["Resolvers", "Grading", "Results", "Scenarios", "Transcripts", "AppDefinitions"]),
         .target(
             name: "EvaluateCommand",
-            dependencies: ["Runner", "Reports", "Metrics", "Resolvers", "Simulator", "Scenarios", "AppDefinitions", "YAML", "Diagnostics", "CommandLineParsing"]
+            dependencies: [
+                "Runner", "Reports", "Metrics", "Resolvers", "Simulator", "Scenarios", "AppDefinitions", "AppAdvisor", "YAML",
+                "Diagnostics", "CommandLineParsing",
+            ]
         ),
         .executableTarget(name: "evaluate", dependencies: ["EvaluateCommand"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "Diagnostics"]),
@@ -50,7 +60,15 @@ let package = Package(
         .testTarget(name: "CommandLineParsingTests", dependencies: ["CommandLineParsing"]),
         .testTarget(name: "DatesTests", dependencies: ["Dates"]),
         .testTarget(name: "UtterancesTests", dependencies: ["Utterances", "Dates"]),
-        .testTarget(name: "AppDefinitionsTests", dependencies: ["AppDefinitions", "YAML", "JSON", "Diagnostics"]),
+        .testTarget(name: "AppDefinitionsTests", dependencies: ["AppDefinitions", "YAML", "JSON", "Diagnostics"], exclude: ["Fixtures"]),
+        .testTarget(name: "SwiftSourcesTests", dependencies: ["SwiftSources", "YAML", "Diagnostics"], exclude: ["Fixtures"]),
+        .testTarget(name: "ActionsDataTests", dependencies: ["ActionsData", "YAML", "Diagnostics"], exclude: ["Fixtures"]),
+        .testTarget(name: "SkillsBundlesTests", dependencies: ["SkillsBundles", "YAML", "Diagnostics"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "AppAdvisorTests",
+            dependencies: ["AppAdvisor", "AppDefinitions", "Scenarios", "YAML", "JSON", "Diagnostics"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(
             name: "ScenariosTests",
             dependencies: ["Scenarios", "AppDefinitions", "Transcripts", "Dates", "YAML", "JSON", "Diagnostics"],

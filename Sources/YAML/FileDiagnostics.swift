@@ -36,8 +36,9 @@ public final class FileDiagnostics {
         return nil
     }
 
+    /// Where `mark` is: in this file, or in the imported file it names.
     public func location(_ mark: Mark) -> SourceLocation {
-        SourceLocation(file: path, line: mark.line, column: mark.column)
+        SourceFiles.location(mark, in: path)
     }
 
     public func error(_ message: String, at mark: Mark) {
@@ -51,7 +52,7 @@ public final class FileDiagnostics {
     public func report(_ severity: Diagnostic.Severity, _ message: String, at mark: Mark) {
         diagnostics.append(Diagnostic(
             severity, message, at: location(mark),
-            snippet: SourceSnippet.render(text, line: mark.line, column: mark.column)
+            snippet: SourceSnippet.render(mark.source == 0 ? text : SourceFiles.text(mark.source) ?? "", line: mark.line, column: mark.column)
         ))
     }
 

@@ -51,3 +51,25 @@ public enum Node: Sendable, Hashable {
         }
     }
 }
+
+extension Node {
+    /// The same tree with every mark moved into `source`, `lines` further
+    /// down: for YAML or JSON read from an imported file, or from the
+    /// front matter of a Markdown file.
+    public func relocated(source: Int32, lines: Int = 0) -> Node {
+        func move(_ mark: Mark) -> Mark { Mark(line: mark.line + lines, column: mark.column, source: source) }
+        switch self {
+        case .scalar(var scalar):
+            scalar.mark = move(scalar.mark)
+            return .scalar(scalar)
+        case .mapping(var mapping):
+            mapping.mark = move(mapping.mark)
+            mapping.pairs = mapping.pairs.map { Mapping.Pair(key: $0.key.relocated(source: source, lines: lines), value: $0.value.relocated(source: source, lines: lines)) }
+            return .mapping(mapping)
+        case .sequence(var sequence):
+            sequence.mark = move(sequence.mark)
+            sequence.items = sequence.items.map { $0.relocated(source: source, lines: lines) }
+            return .sequence(sequence)
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import ActionsData
+
+@Suite struct ActionsDataSmokeTests {
+    @Test func builds() {}
+}

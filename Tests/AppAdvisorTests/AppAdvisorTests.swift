@@ -1,0 +1,6 @@
+import Testing
+@testable import AppAdvisor
+
+@Suite struct AppAdvisorSmokeTests {
+    @Test func builds() {}
+}

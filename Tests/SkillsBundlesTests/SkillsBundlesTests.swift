@@ -1,0 +1,6 @@
+import Testing
+@testable import SkillsBundles
+
+@Suite struct SkillsBundlesSmokeTests {
+    @Test func builds() {}
+}

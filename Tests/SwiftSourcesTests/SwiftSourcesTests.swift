@@ -1,0 +1,6 @@
+import Testing
+@testable import SwiftSources
+
+@Suite struct SwiftSourcesSmokeTests {
+    @Test func builds() {}
+}
