@@ -30,8 +30,14 @@ public enum AppDefinitionLoader {
             diagnostics.error("the app definition is empty; it needs at least an 'app:' block with a name", at: Mark(line: 1, column: 1))
             return (nil, diagnostics.diagnostics)
         }
+        var merged = root
+        if let mapping = root.mapping {
+            let trees = AppImports.read(mapping, directory: directory, diagnostics: diagnostics)
+            for tree in trees { tree.diagnostics.forEach(diagnostics.append) }
+            if !trees.isEmpty { merged = .mapping(ImportMerger.merge(trees, under: mapping, diagnostics: diagnostics)) }
+        }
         var reader = AppDefinitionReader(diagnostics: diagnostics, directory: directory)
-        let app = reader.read(root)
+        let app = reader.read(merged)
         return (app, diagnostics.diagnostics)
     }
 }
@@ -44,7 +50,7 @@ struct AppDefinitionReader {
     var entityNames: Set<String> = []
     var enumNames: Set<String> = []
 
-    static let rootKeys = ["app", "intents", "entities", "enums", "shortcuts", "skills"]
+    static let rootKeys = ["app", "import", "intents", "entities", "enums", "shortcuts", "skills"]
     static let appKeys = ["name", "bundleIdentifier", "synonyms"]
     static let intentKeys = [
         "title", "description", "tool", "schema", "openAppWhenRun", "needsConfirmation",
@@ -113,7 +119,7 @@ struct AppDefinitionReader {
             for pair in mapping.pairs {
                 guard let name = pair.key.scalar?.string else { continue }
                 if let (other, mark) = seen[name] {
-                    diagnostics.error("'\(name)' is declared in both '\(other)' and '\(section)' (first at line \(mark.line))", at: pair.key.mark)
+                    diagnostics.error("'\(name)' is declared in both '\(other)' and '\(section)' (first at \(mark.source == 0 ? "line \(mark.line)" : diagnostics.location(mark).description))", at: pair.key.mark)
                 }
                 seen[name] = (section, pair.key.mark)
                 if ValueType.builtinNames.contains(name) {

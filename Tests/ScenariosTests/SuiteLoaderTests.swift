@@ -35,7 +35,8 @@ struct SuiteLoaderTests {
 
     @Test func onlyScenarioFilesAreRead() {
         // Not evaluate.yaml / evaluate.yml, app.yaml / app.yml, anything in a
-        // *.skillsbundle folder, hidden folders, or files that are not YAML.
+        // *.skillsbundle folder (the app's skills, read with the app), hidden
+        // folders, or files that are not YAML.
         #expect(Self.load().files.map(Self.relative) == [
             "Dinewell/Counter/counter.yml",
             "Dinewell/booking.yaml",
