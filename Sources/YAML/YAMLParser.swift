@@ -428,26 +428,8 @@ private struct Source {
     /// line. A very long line is cut to a window around the column.
     func snippet(at mark: Mark) -> String {
         guard let range = lineRange(mark.line), !range.isEmpty else { return "" }
-        var line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
-        var column = mark.column
-        let width = 160
-        let all = Array(line.unicodeScalars)
-        if all.count > width {
-            let start = max(0, min(column - 1 - width / 2, all.count - width))
-            let end = min(all.count, start + width)
-            var view = String.UnicodeScalarView()
-            if start > 0 { view.append(contentsOf: "...".unicodeScalars) }
-            view.append(contentsOf: all[start..<end])
-            if end < all.count { view.append(contentsOf: "...".unicodeScalars) }
-            column += (start > 0 ? 3 : 0) - start
-            line = String(view)
-        }
-        // The mark counts Unicode scalars, the snippet counts characters.
-        let scalars = line.unicodeScalars
-        let prefixEnd = scalars.index(scalars.startIndex, offsetBy: max(0, column - 1), limitedBy: scalars.endIndex)
-            ?? scalars.endIndex
-        let characterColumn = line[..<prefixEnd].count + 1 + max(0, column - 1 - scalars.count)
-        return SourceSnippet.render(line, line: 1, column: characterColumn)
+        let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        return SourceSnippet.render(line, line: 1, column: mark.column)
     }
 
     /// libyaml's error as a YAMLError at the problem's place.
