@@ -5,9 +5,13 @@ import Diagnostics
 /// environment, so every decision can be tested with a table.
 ///
 /// The rules, where configuration.md leaves them open:
-/// - A first argument `validate` or `list` selects that subcommand; anything
-///   else, a near miss included, is a PATH (it may be a folder of that name).
-///   `./validate` or `-- validate` reaches a folder called `validate`.
+/// - A first argument `validate`, `list`, `coverage` or `app` selects that
+///   subcommand; anything else, a near miss included, is a PATH (it may be a
+///   folder of that name). `./validate` or `-- validate` reaches a folder
+///   called `validate`. After `app` the next argument must be `show`, `lint`
+///   or `diff`: nothing else makes sense there.
+/// - `app show` and `app lint` take exactly one PATH, `app diff` two (OLD
+///   and NEW); the others any number.
 /// - Options and PATHs may come in any order. `--` ends the options: every
 ///   later argument is a PATH, even one that starts with `-`. A lone `-` is a
 ///   PATH too.
@@ -30,6 +34,11 @@ public enum ArgumentParser {
             subcommand = named
             remaining = remaining.dropFirst()
         }
+        // `app` takes a second word; help wins over a missing or wrong one.
+        if subcommand == .app, let word = remaining.first, let named = Subcommand(appWord: word) {
+            subcommand = named
+            remaining = remaining.dropFirst()
+        }
 
         let optionArguments = remaining.prefix { $0 != "--" }
         if optionArguments.contains(where: { OptionSpec.named($0)?.key == .help }) {
@@ -38,14 +47,29 @@ public enum ArgumentParser {
         if optionArguments.contains(where: { OptionSpec.named($0)?.key == .version }) {
             return .success(.version)
         }
+        if subcommand == .app {
+            return .failure(appWordError(remaining.first))
+        }
 
         var state = State(subcommand: subcommand)
         do {
             try state.consume(remaining)
+            try state.checkPathCount()
         } catch {
             return .failure(error)
         }
         return .success(.run(subcommand, paths: state.paths, options: state.options))
+    }
+
+    /// `evaluate app` without a known second word.
+    static func appWordError(_ word: String?) -> UsageError {
+        let words = Subcommand.appSubcommands.compactMap(\.word)
+        let expected = words.dropLast().joined(separator: ", ") + " or " + words.last!
+        guard let word, !word.hasPrefix("-") || word == "-" else {
+            return UsageError("'evaluate app' needs a subcommand: \(expected)", subcommand: .app)
+        }
+        let hint = Suggestion.closest(to: word, in: words).map { "; did you mean '\($0)'?" } ?? "; expected \(expected)"
+        return UsageError("unknown subcommand 'app \(word)'\(hint)", subcommand: .app)
     }
 
     /// The parse in progress: what has been read so far.
@@ -75,7 +99,7 @@ public enum ArgumentParser {
                     continue
                 }
                 let (spelling, attached) = Self.split(argument)
-                guard let spec = OptionSpec.named(spelling) else {
+                guard let spec = OptionSpec.named(spelling, for: subcommand) else {
                     throw error(unknownOptionMessage(spelling))
                 }
                 guard spec.applies(to: subcommand) else {
@@ -102,6 +126,26 @@ public enum ArgumentParser {
                 }
                 guard !value.isEmpty else { throw error("option '\(spec.long)' needs a value") }
                 try set(spec, to: value)
+            }
+        }
+
+        /// The app advisor's subcommands take a fixed number of PATHs: one
+        /// app definition to show or lint, two to compare.
+        func checkPathCount() throws(UsageError) {
+            switch subcommand {
+            case .appShow, .appLint:
+                if paths.isEmpty {
+                    throw error("'\(subcommand.commandLine)' needs a PATH: an app.yaml or a folder holding one")
+                }
+                if paths.count > 1 {
+                    throw error("'\(subcommand.commandLine)' takes one PATH, got \(paths.count)")
+                }
+            case .appDiff:
+                if paths.count != 2 {
+                    throw error("'\(subcommand.commandLine)' needs two app definitions, OLD and NEW; got \(paths.count)")
+                }
+            case .run, .validate, .list, .coverage, .app:
+                break
             }
         }
 
@@ -192,6 +236,11 @@ public enum ArgumentParser {
                 }
                 options.timeout = seconds
             case .config: options.config = value
+            case .outputFormat:
+                guard let format = OutputFormat(rawValue: value) else {
+                    throw error(OutputFormat.unknownMessage(for: value))
+                }
+                options.outputFormat = format
             case .quiet, .verbose, .noColor, .help, .version:
                 preconditionFailure("\(spec.long) takes no value")
             }

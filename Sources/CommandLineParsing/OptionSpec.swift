@@ -7,6 +7,9 @@ struct OptionSpec: Sendable {
     enum Key: Sendable, Hashable {
         case runs, resolver, jobs, output, format, gate, filter, tag, record, seed, timeout
         case config, quiet, verbose, noColor, help, version
+        /// `--format` of the app advisor, a different option from the run's
+        /// `--format` that shares its spelling.
+        case outputFormat
     }
 
     let key: Key
@@ -41,13 +44,24 @@ struct OptionSpec: Sendable {
         all.first { $0.long == spelling || $0.short == spelling }
     }
 
+    /// The option spelt `spelling` as `subcommand` understands it: where two
+    /// options share a spelling (`--format`), the one that applies to it.
+    static func named(_ spelling: String, for subcommand: Subcommand) -> OptionSpec? {
+        let spelt = all.filter { $0.long == spelling || $0.short == spelling }
+        return spelt.first { $0.applies(to: subcommand) } ?? spelt.first
+    }
+
     static func spec(for key: Key) -> OptionSpec {
         all.first { $0.key == key }!
     }
 
-    /// Options that make sense without running anything.
+    /// Options that every subcommand understands.
     private static let everywhere = Set(Subcommand.allCases)
     private static let runOnly: Set<Subcommand> = [.run]
+    /// The subcommands that load scenario suites (see `Subcommand.readsSuites`).
+    private static let suites = Set(Subcommand.allCases.filter(\.readsSuites))
+    /// The app advisor's subcommands that print findings.
+    private static let findings: Set<Subcommand> = [.appLint, .appDiff]
 
     /// In help order: what to run, what to write, what to select, how to look.
     static let all: [OptionSpec] = [
@@ -84,27 +98,31 @@ struct OptionSpec: Sendable {
             help: "Time a turn may take; a turn past it makes an error run.",
             defaultText: Defaults.timeout.formattedForHelp),
         OptionSpec(
+            key: .outputFormat, long: "--format", short: nil, valueName: "FORMAT", repeatable: false,
+            subcommands: findings,
+            help: "How to print the findings: text, or json for tools.", defaultText: OutputFormat.text.rawValue),
+        OptionSpec(
             key: .filter, long: "--filter", short: nil, valueName: "REGEX", repeatable: false,
-            subcommands: everywhere,
+            subcommands: suites,
             help: "Only scenarios whose id matches REGEX.", defaultText: "all scenarios"),
         OptionSpec(
-            key: .tag, long: "--tag", short: nil, valueName: "TAG", repeatable: true, subcommands: everywhere,
+            key: .tag, long: "--tag", short: nil, valueName: "TAG", repeatable: true, subcommands: suites,
             help: "Only scenarios with TAG; repeatable.", defaultText: "all scenarios"),
         OptionSpec(
             key: .config, long: "--config", short: nil, valueName: "FILE", repeatable: false,
-            subcommands: everywhere,
+            subcommands: suites,
             help: "The configuration file to use instead of looking for one.",
             defaultText: "\(Defaults.configurationFileName) in the first PATH folder, else in the current folder"),
         OptionSpec(
-            key: .quiet, long: "--quiet", short: "-q", valueName: nil, repeatable: false, subcommands: everywhere,
+            key: .quiet, long: "--quiet", short: "-q", valueName: nil, repeatable: false, subcommands: suites.union(findings),
             help: "Print less on the terminal.", defaultText: nil),
         OptionSpec(
             key: .verbose, long: "--verbose", short: "-v", valueName: nil, repeatable: false,
-            subcommands: everywhere,
+            subcommands: suites,
             help: "Print more on the terminal.", defaultText: nil),
         OptionSpec(
             key: .noColor, long: "--no-color", short: nil, valueName: nil, repeatable: false,
-            subcommands: everywhere,
+            subcommands: suites,
             help: "Do not color the terminal output.", defaultText: nil),
         OptionSpec(
             key: .help, long: "--help", short: "-h", valueName: nil, repeatable: false, subcommands: everywhere,

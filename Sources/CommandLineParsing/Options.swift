@@ -37,6 +37,8 @@ public struct Options: Sendable, Equatable {
     /// `--no-color` gives `false`; nil leaves it to the terminal and the
     /// environment (`NO_COLOR`).
     public var color: Bool?
+    /// `--format text|json` of the app advisor; nil means text.
+    public var outputFormat: OutputFormat?
 
     public init(
         runs: Int? = nil,
@@ -52,7 +54,8 @@ public struct Options: Sendable, Equatable {
         timeout: Double? = nil,
         verbosity: Verbosity? = nil,
         config: String? = nil,
-        color: Bool? = nil
+        color: Bool? = nil,
+        outputFormat: OutputFormat? = nil
     ) {
         self.runs = runs
         self.resolver = resolver
@@ -68,5 +71,6 @@ public struct Options: Sendable, Equatable {
         self.verbosity = verbosity
         self.config = config
         self.color = color
+        self.outputFormat = outputFormat
     }
 }

@@ -1,3 +1,4 @@
+import AppAdvisor
 import CommandLineParsing
 import Diagnostics
 import Foundation
@@ -20,6 +21,8 @@ public enum EvaluateCommand {
     public enum ExitStatus {
         public static let success: Int32 = 0
         public static let gateFailed: Int32 = 1
+        /// `app lint` found an error, `app diff` a breaking change.
+        public static let errorsFound: Int32 = 1
         public static let usage: Int32 = 64
         public static let invalidInput: Int32 = 65
         public static let internalFailure: Int32 = 70
@@ -58,9 +61,12 @@ struct Invocation {
     func execute() async -> Int32 {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             var message = "no such file or folder '\(path)'"
-            if let subcommand = Subcommand.misspelt(path) { message += "; did you mean the subcommand '\(subcommand)'?" }
+            if subcommand.group != .app, let subcommand = Subcommand.misspelt(path) {
+                message += "; did you mean the subcommand '\(subcommand.name ?? "")'?"
+            }
             return usageError(message)
         }
+        if subcommand.group == .app { return executeAppCommand() }
 
         // Configuration: evaluate.yaml, then the command line on top.
         var configuration = Configuration()
@@ -123,8 +129,13 @@ struct Invocation {
             let warnings = suite.diagnostics.count { $0.severity == .warning }
             terminal.stdout("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") in \(suite.files.count) file\(suite.files.count == 1 ? "" : "s") and \(suite.apps.count) app\(suite.apps.count == 1 ? "" : "s") are valid\(warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")\n")
             return EvaluateCommand.ExitStatus.success
+        case .coverage:
+            terminal.stdout(Coverage(suite, scenarios: scenarios).text)
+            return EvaluateCommand.ExitStatus.success
         case .run:
             return await run(scenarios, suite: suite, configuration: configuration, thresholds: thresholds, startedAt: startedAt)
+        case .app, .appShow, .appLint, .appDiff:
+            return EvaluateCommand.ExitStatus.internalFailure
         }
     }
 

@@ -98,6 +98,32 @@ struct InvalidCase: Sendable, CustomTestStringConvertible {
             ["list", "Scenarios/", "--tag", "smoke"],
             .run(.list, paths: ["Scenarios/"], options: Options(tags: ["smoke"]))),
         ValidCase(["list", "-v", "--", "list"], .run(.list, paths: ["list"], options: Options(verbosity: .verbose))),
+        // The advisor and coverage.
+        ValidCase(["coverage"], .run(.coverage, paths: [], options: Options())),
+        ValidCase(
+            ["coverage", "Scenarios/", "--tag", "smoke", "-q"],
+            .run(.coverage, paths: ["Scenarios/"], options: Options(tags: ["smoke"], verbosity: .quiet))),
+        ValidCase(["app", "show", "Scenarios/Dinewell"], .run(.appShow, paths: ["Scenarios/Dinewell"], options: Options())),
+        ValidCase(["app", "lint", "app.yaml"], .run(.appLint, paths: ["app.yaml"], options: Options())),
+        ValidCase(
+            ["app", "lint", "--format", "json", "app.yaml"],
+            .run(.appLint, paths: ["app.yaml"], options: Options(outputFormat: .json))),
+        ValidCase(
+            ["app", "lint", "app.yaml", "--format=text", "-q"],
+            .run(.appLint, paths: ["app.yaml"], options: Options(verbosity: .quiet, outputFormat: .text))),
+        ValidCase(["app", "diff", "old", "new"], .run(.appDiff, paths: ["old", "new"], options: Options())),
+        ValidCase(
+            ["app", "diff", "old", "--format", "json", "new"],
+            .run(.appDiff, paths: ["old", "new"], options: Options(outputFormat: .json))),
+        ValidCase(["app", "show", "--", "-odd"], .run(.appShow, paths: ["-odd"], options: Options())),
+        ValidCase(["./app", "lint"], .run(.run, paths: ["./app", "lint"], options: Options())),
+        ValidCase(["--", "app"], .run(.run, paths: ["app"], options: Options())),
+        ValidCase(["app", "--help"], .help(.app)),
+        ValidCase(["app", "frob", "--help"], .help(.app)),
+        ValidCase(["app", "lint", "--help"], .help(.appLint)),
+        ValidCase(["app", "diff", "-h"], .help(.appDiff)),
+        ValidCase(["coverage", "--help"], .help(.coverage)),
+        ValidCase(["app", "--version"], .version),
         // Help and version win, wherever they are before `--`.
         ValidCase(["--help"], .help(.run)),
         ValidCase(["-h"], .help(.run)),
@@ -173,6 +199,24 @@ struct InvalidCase: Sendable, CustomTestStringConvertible {
         InvalidCase(["validate", "--rnus"], "unknown option '--rnus'", .validate),
         InvalidCase(["list", "--tga", "smoke"], "unknown option '--tga'; did you mean '--tag'?", .list),
         InvalidCase(["list", "-q", "-v"], "'--quiet' and '--verbose' cannot be used together", .list),
+        // The advisor: a second word, and a fixed number of PATHs.
+        InvalidCase(["app"], "'evaluate app' needs a subcommand: show, lint or diff", .app),
+        InvalidCase(["app", "-q"], "'evaluate app' needs a subcommand: show, lint or diff", .app),
+        InvalidCase(["app", "frob"], "unknown subcommand 'app frob'; expected show, lint or diff", .app),
+        InvalidCase(["app", "lnit", "app.yaml"], "unknown subcommand 'app lnit'; did you mean 'lint'?", .app),
+        InvalidCase(["app", "show"], "'evaluate app show' needs a PATH: an app.yaml or a folder holding one", .appShow),
+        InvalidCase(["app", "lint", "a", "b"], "'evaluate app lint' takes one PATH, got 2", .appLint),
+        InvalidCase(["app", "diff", "onlyone"], "'evaluate app diff' needs two app definitions, OLD and NEW; got 1", .appDiff),
+        InvalidCase(["app", "diff", "a", "b", "c"], "'evaluate app diff' needs two app definitions, OLD and NEW; got 3", .appDiff),
+        InvalidCase(["app", "lint", "a", "--format", "xml"], "unknown format 'xml'; expected text or json", .appLint),
+        InvalidCase(["app", "lint", "a", "--format", "jsno"], "unknown format 'jsno'; did you mean 'json'?", .appLint),
+        InvalidCase(["app", "show", "a", "--format", "json"], "option '--format' cannot be used with 'evaluate app show'", .appShow),
+        InvalidCase(["app", "show", "a", "-q"], "option '--quiet' cannot be used with 'evaluate app show'", .appShow),
+        InvalidCase(["app", "lint", "a", "--tag", "x"], "option '--tag' cannot be used with 'evaluate app lint'", .appLint),
+        InvalidCase(["app", "diff", "a", "b", "--runs", "2"], "option '--runs' cannot be used with 'evaluate app diff'", .appDiff),
+        InvalidCase(["app", "lint", "a", "--formt", "json"], "unknown option '--formt'; did you mean '--format'?", .appLint),
+        InvalidCase(["coverage", "--format", "json"], "option '--format' cannot be used with 'evaluate coverage'", .coverage),
+        InvalidCase(["validate", "--format", "text"], "option '--format' cannot be used with 'evaluate validate'", .validate),
     ]
 
     @Test(arguments: invalidCases)
@@ -233,5 +277,9 @@ struct InvalidCase: Sendable, CustomTestStringConvertible {
         #expect(Subcommand.misspelt("Scenarios") == nil)
         #expect(Subcommand(firstArgument: "run") == nil)
         #expect(Subcommand(firstArgument: "validate") == .validate)
+        #expect(Subcommand.misspelt("coverag") == .coverage)
+        #expect(Subcommand.misspelt("ap") == .app)
+        #expect(Subcommand(firstArgument: "app show") == nil, "two words are two arguments")
+        #expect(Subcommand(firstArgument: "lint") == nil, "'lint' alone is a path")
     }
 }

@@ -33,7 +33,7 @@ import Testing
     func sectionsComeInFixedOrder(_ subcommand: Subcommand) throws {
         let help = HelpText.render(for: subcommand)
         var headings = ["OVERVIEW:", "USAGE:", "ARGUMENTS:", "OPTIONS:"]
-        if subcommand == .run { headings.append("SUBCOMMANDS:") }
+        if subcommand == .run || subcommand == .app { headings.append("SUBCOMMANDS:") }
         headings.append("EXAMPLES:")
         let lineStarts = help.split(separator: "\n").map(String.init)
         let found = lineStarts.filter { line in headings.contains { line.hasPrefix($0) } }
@@ -54,6 +54,9 @@ import Testing
         let help = HelpText.render(for: .run)
         #expect(help.contains("\n  validate "))
         #expect(help.contains("\n  list "))
+        #expect(help.contains("\n  coverage "))
+        #expect(help.contains("\n  app "))
+        #expect(!help.contains("\n  app lint "), "the advisor's subcommands are on the page of 'app'")
         for example in [
             "evaluate Scenarios/\n", "evaluate Scenarios/ --runs 10 --gate intentsAllPass=0.9",
             "evaluate validate Scenarios/", "evaluate list Scenarios/ --tag smoke",
@@ -62,7 +65,7 @@ import Testing
         }
     }
 
-    @Test(arguments: [Subcommand.validate, .list])
+    @Test(arguments: [Subcommand.validate, .list, .coverage])
     func subcommandHelpListsOnlyOptionsItAccepts(_ subcommand: Subcommand) {
         let help = HelpText.render(for: subcommand)
         #expect(help.contains("USAGE: evaluate \(subcommand.rawValue) [PATH ...] [options]"))
@@ -73,6 +76,43 @@ import Testing
             "--timeout", "SUBCOMMANDS:"]
         {
             #expect(!help.contains(refused))
+        }
+    }
+
+    @Test func appHelpListsItsSubcommands() {
+        let help = HelpText.render(for: .app)
+        #expect(help.contains("USAGE: evaluate app <subcommand> PATH ... [options]"))
+        for word in ["show", "lint", "diff"] {
+            #expect(help.contains("\n  \(word) "), "\(word) missing: \(help)")
+            #expect(help.contains("evaluate app \(word) "), "no example of \(word): \(help)")
+        }
+    }
+
+    @Test(arguments: [
+        (Subcommand.appShow, "USAGE: evaluate app show PATH [options]"),
+        (.appLint, "USAGE: evaluate app lint PATH [options]"),
+        (.appDiff, "USAGE: evaluate app diff OLD NEW [options]"),
+        (.coverage, "USAGE: evaluate coverage [PATH ...] [options]"),
+    ])
+    func usageLineNamesTheArguments(_ subcommand: Subcommand, usage: String) {
+        #expect(HelpText.render(for: subcommand).contains(usage))
+    }
+
+    /// The advisor's `--format` is not the run's: its help says text or json.
+    @Test func advisorFormatHasItsOwnHelp() {
+        let lint = HelpText.render(for: .appLint)
+        #expect(lint.contains("--format FORMAT"))
+        #expect(lint.contains("text, or json"))
+        #expect(!lint.contains("markdown"))
+        #expect(!HelpText.render(for: .appShow).contains("--format"))
+        #expect(HelpText.render(for: .run).contains("--format LIST"))
+    }
+
+    @Test(arguments: [Subcommand.app, .appShow, .appLint, .appDiff])
+    func advisorHelpRefusesSuiteOptions(_ subcommand: Subcommand) {
+        let help = HelpText.render(for: subcommand)
+        for refused in ["--config", "--filter", "--tag", "--runs", "--verbose", "--no-color"] {
+            #expect(!help.contains(refused), "\(refused) in the help of \(subcommand.commandLine)")
         }
     }
 
@@ -92,11 +132,18 @@ import Testing
         let help = HelpText.render(for: subcommand)
         for spec in OptionSpec.all where spec.applies(to: subcommand) {
             #expect(help.contains(spec.label))
-            var arguments = subcommand.name.map { [$0] } ?? []
+            var arguments = subcommand.name.map { $0.split(separator: " ").map(String.init) } ?? []
+            // The advisor's subcommands need their PATHs; `app` alone needs a word.
+            switch subcommand {
+            case .app: arguments.append("show")
+            case .appShow, .appLint: arguments.append("app.yaml")
+            case .appDiff: arguments += ["old.yaml", "new.yaml"]
+            default: break
+            }
             arguments.append(spec.long)
             if spec.key == .gate {
                 arguments.append("m=1")
-            } else if spec.key == .format {
+            } else if spec.key == .format || spec.key == .outputFormat {
                 arguments.append("json")
             } else if spec.takesValue {
                 arguments.append("1")

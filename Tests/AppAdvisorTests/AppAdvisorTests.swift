@@ -1,6 +1,0 @@
-import Testing
-@testable import AppAdvisor
-
-@Suite struct AppAdvisorSmokeTests {
-    @Test func builds() {}
-}
