@@ -82,15 +82,6 @@ final class FakeChatServer: @unchecked Sendable {
     /// Every request so far, in the order they arrived.
     var requests: [Request] { lock.withLock { recorded } }
 
-    /// Waits until `count` requests have arrived or `seconds` have passed,
-    /// and returns how many arrived: a client that gave up on a request may
-    /// be quicker than this server's thread reading it on a busy machine.
-    func awaitRequests(_ count: Int, within seconds: Double = 10) async -> Int {
-        let deadline = Date().addingTimeInterval(seconds)
-        while requests.count < count, Date() < deadline { try? await Task.sleep(for: .milliseconds(20)) }
-        return requests.count
-    }
-
     /// Stops accepting, lets hanging requests go (closing them unanswered)
     /// and waits for every connection thread to end.
     func stop() {

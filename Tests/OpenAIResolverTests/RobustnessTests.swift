@@ -72,7 +72,10 @@ import Transcripts
             await #expect(throws: ResolverError("the server did not answer within 0.5 s (2 attempts)")) {
                 _ = try await resolver.converse(["Hi"])
             }
-            #expect(await server.awaitRequests(2) == 2)
+            // The resolver counts its attempts (above). The server sees the
+            // first; on a busy machine the retry can time out before its
+            // bytes leave the client, so the server may not see it.
+            #expect((1...2).contains(server.requests.count))
             #expect(sleeps.values.count == 1)
         }
     }
