@@ -1,0 +1,5 @@
+import AppIntents
+
+struct OrderFoodIntent: AppIntent {
+    static let title: LocalizedStringResource = "Order Food"
+}

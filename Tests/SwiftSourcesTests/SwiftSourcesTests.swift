@@ -1,6 +1,0 @@
-import Testing
-@testable import SwiftSources
-
-@Suite struct SwiftSourcesSmokeTests {
-    @Test func builds() {}
-}
