@@ -1,15 +1,22 @@
 import Foundation
 import AppDefinitions
+import Dates
 import Utterances
 
 /// What the simulator knows of one app, computed once per app definition:
 /// the words of its name, a relevance index over its intents, entity types
 /// and skills, its App Shortcut phrases as patterns, and its records' names.
 /// It reads only the app definition, so it works for any app.
+///
+/// Everything a turn would otherwise work out again from the app's own text
+/// (names prepared for matching, terms of titles, which records a word can
+/// name) is worked out here: a turn then spends its time on the utterance.
 final class AppModel: Sendable {
     let app: AppDefinition
     /// The app's name and synonyms as lowercased word lists.
     let names: [[String]]
+    /// The same, prepared for matching.
+    let namePhrases: [Fuzzy.Phrase]
     let intents: [IntentModel]
     /// Intents Siri may choose by meaning: the tools (`tool: true`) and schema
     /// intents, or every intent when the app marks none. Others run only
@@ -21,6 +28,8 @@ final class AppModel: Sendable {
     let entityIndex: RelevanceIndex
     let skillIndex: RelevanceIndex
     let skillTerms: [Set<String>]
+    /// The terms of each skill and of its body: what a loaded skill speaks of.
+    let skillWords: [Set<String>]
     /// Words that start a new request after "and" or a comma: the first words
     /// of the intents' titles and the action verbs, less the most general.
     let clauseVerbs: Set<String>
@@ -29,37 +38,130 @@ final class AppModel: Sendable {
     let nameVocabulary: Set<String>
     /// The same words by their first letter, for typo-tolerant lookups.
     let vocabularyByLetter: [Character: [String]]
-    /// Name words an utterance's word stands for, remembered per word.
-    private let nameWordMemo = NameWordMemo()
+    /// What an utterance's word can stand for, remembered per word.
+    private let wordMemo = WordMemo()
+    /// The records whose names have a name word, by that word (positions in `records`, in order).
+    private let recordsByNameWord: [String: [Int]]
+    /// The enum case names that have a name word, by that word (positions in `enumNames`, in order).
+    private let enumNamesByNameWord: [String: [Int]]
 
-    /// The name words a word of an utterance is, or nearly is (a small typo).
-    func nameWords(for word: String) -> [String] {
-        if let known = nameWordMemo.get(word) { return known }
-        let words = nameVocabulary.contains(word) ? [word] : (vocabularyByLetter[word.first ?? " "] ?? []).filter { Fuzzy.similar($0, word) }
-        nameWordMemo.set(word, words)
-        return words
+    /// Utterances already read, by text and clock.
+    private let readingMemo = ReadingMemo()
+
+    /// What an utterance says to this app at this clock, read once: the
+    /// runs of a scenario say the same words.
+    func reading(of utterance: String, clock: ZonedClock) -> UtteranceReading {
+        let key = ReadingMemo.Key(text: ExactText(utterance), now: clock.now, zone: clock.timeZone.identifier)
+        if let known = readingMemo.get(key) { return known }
+        let reading = UtteranceReading(utterance, model: self, clock: clock)
+        readingMemo.set(key, reading)
+        return reading
     }
+
+    /// What a word of an utterance can stand for: the name words it is or
+    /// nearly is, the records and enum case names those words are in, and
+    /// whether it is or nearly is a word of the app's name.
+    func facts(_ word: String) -> WordFacts {
+        if let known = wordMemo.get(word) { return known }
+        let words = nameVocabulary.contains(word) ? [word] : (vocabularyByLetter[word.first ?? " "] ?? []).filter { Fuzzy.similar($0, word) }
+        var records = Set<Int>()
+        var enums = Set<Int>()
+        for name in words {
+            records.formUnion(recordsByNameWord[name] ?? [])
+            enums.formUnion(enumNamesByNameWord[name] ?? [])
+        }
+        let nearAppName = nameWords.contains(word) || nameWords.contains { $0.first == word.first && Fuzzy.similar($0, word) }
+        let facts = WordFacts(nameWords: words, records: records.sorted(), enumNames: enums.sorted(), nearAppName: nearAppName)
+        wordMemo.set(word, facts)
+        return facts
+    }
+
     /// The words of the app's name and synonyms.
     let nameWords: Set<String>
-    /// The traits of every parameter, by intent identifier and parameter name.
-    let traits: [String: [String: ParameterTraits]]
     /// Every enum case's names (title, identifier words, synonyms) as word lists.
-    let enumNames: [(enumeration: String, identifier: String, words: [String])]
+    let enumNames: [EnumName]
+    /// The titles and synonyms of every enum case, each prepared for matching.
+    let enumCasePhrases: [Fuzzy.Phrase]
+    /// The titles and synonyms of each enum's cases, prepared, by enum identifier.
+    private let casePhrasesByEnum: [String: [Fuzzy.Phrase]]
+
+    /// The titles and synonyms of an enum's cases, prepared for matching, in order.
+    func casePhrases(of enumeration: String) -> [Fuzzy.Phrase] { casePhrasesByEnum[enumeration] ?? [] }
+
+    /// The names of the records Siri finds in Spotlight (indexed types, not
+    /// hidden), prepared for matching: naming one addresses the app.
+    let spotlightNames: [(record: Int, phrase: Fuzzy.Phrase)]
+    /// Per entity type: the terms of its title and of its identifier's words.
+    let entityTitleTerms: [[String]]
+    let entityIdentifierTerms: [[String]]
+    /// Positions in `app.entities` by identifier (the first of a name).
+    private let entityPositions: [String: Int]
+    /// Record titles by entity type and record identifier (the first of an identifier).
+    private let recordTitles: [String: [String: String]]
+    /// Enum case titles by enum and case identifier (the first of an identifier).
+    private let caseTitles: [String: [String: String]]
+    /// The records of each entity type, in order.
+    private let recordsByEntity: [String: [RecordModel]]
+    /// Per entity type, per property: the terms of its title and name.
+    let propertyTerms: [[Set<String>]]
+    /// Per entity type: the names of its date properties.
+    let dateProperties: [[String]]
+
+    /// The title of a record, as `app.entity(named:)?.record(id:)?.title` finds it.
+    func recordTitle(entity: String, id: String) -> String? { recordTitles[entity]?[id] }
+
+    /// The title of an enum case, as `app.enumeration(named:)?.cases.first { … }?.title` finds it.
+    func caseTitle(enumeration: String, id: String) -> String? { caseTitles[enumeration]?[id] }
+
+    /// The records of an entity type, in order.
+    func records(of entity: String) -> [RecordModel] { recordsByEntity[entity] ?? [] }
+
+    /// The records Siri can find in Spotlight (not `hideInSpotlight`), in order.
+    let searchable: [RecordModel]
+    /// The same, by entity type.
+    private let searchableByEntity: [String: [RecordModel]]
+
+    /// The records of an entity type Siri can find in Spotlight, in order.
+    func searchable(of entity: String) -> [RecordModel] { searchableByEntity[entity] ?? [] }
 
     init(_ app: AppDefinition) {
         self.app = app
         names = ([app.name] + app.synonyms).map { Tokenizer.tokens($0).map(\.text) }.filter { !$0.isEmpty }
-        intents = app.intents.map { IntentModel($0, app: app) }
+        namePhrases = names.map { Fuzzy.Phrase($0) }
+        var positions: [String: Int] = [:]
+        for (index, entity) in app.entities.enumerated() where positions[entity.identifier] == nil { positions[entity.identifier] = index }
+        entityPositions = positions
+        var titles: [String: [String: String]] = [:]
+        for (name, position) in positions {
+            var byID: [String: String] = [:]
+            for record in app.entities[position].records where byID[record.id] == nil { byID[record.id] = record.title }
+            titles[name] = byID
+        }
+        recordTitles = titles
+        var cases: [String: [String: String]] = [:]
+        for enumeration in app.enums where cases[enumeration.identifier] == nil {
+            var byID: [String: String] = [:]
+            for item in enumeration.cases where byID[item.identifier] == nil { byID[item.identifier] = item.title }
+            cases[enumeration.identifier] = byID
+        }
+        caseTitles = cases
+        dateProperties = app.entities.map { entity in entity.properties.filter { $0.type.unwrapped == .date }.map(\.name) }
+        propertyTerms = app.entities.map { entity in
+            entity.properties.map { Set(TextCache.shared.terms($0.title + " " + Terms.words(ofIdentifier: $0.name))) }
+        }
         let marked = app.intents.indices.filter { app.intents[$0].tool || app.intents[$0].schema != nil }
         chosenByMeaning = marked.isEmpty ? Array(app.intents.indices) : marked
-        intentIndex = RelevanceIndex(intents.map(\.fields))
         phrases = app.shortcuts.flatMap { shortcut in
             shortcut.phrases.compactMap { phrase in
                 app.intents.firstIndex { $0.identifier == shortcut.intent }.map { PhrasePattern(phrase, intent: $0) }
             }
         }
-        records = app.entities.flatMap { entity in entity.records.map { RecordModel($0, entity: entity) } }
-        entityIndex = RelevanceIndex(app.entities.map { entity in
+        let records = app.entities.flatMap { entity in entity.records.map { RecordModel($0, entity: entity) } }
+        self.records = records
+        recordsByEntity = Dictionary(grouping: records, by: \.entity)
+        searchable = records.filter { !$0.record.hideInSpotlight }
+        searchableByEntity = Dictionary(grouping: searchable, by: \.entity)
+        let entityIndex = RelevanceIndex(app.entities.map { entity in
             var fields: [(terms: [String], weight: Double)] = [
                 (Terms.of(entity.title), 3), (Terms.of(Terms.words(ofIdentifier: entity.identifier)), 2),
                 (Terms.of(entity.description ?? ""), 1),
@@ -70,35 +172,96 @@ final class AppModel: Sendable {
             }
             return fields
         })
+        self.entityIndex = entityIndex
+        intents = app.intents.map { IntentModel($0, app: app, entityIndex: entityIndex) }
+        intentIndex = RelevanceIndex(intents.map(\.fields))
+        entityTitleTerms = app.entities.map { TextCache.shared.terms($0.title) }
+        entityIdentifierTerms = app.entities.map { TextCache.shared.terms(Terms.words(ofIdentifier: $0.identifier)) }
         skillIndex = RelevanceIndex(app.skills.map { [(Terms.of($0.description), 1), (Terms.of(Terms.words(ofIdentifier: $0.name)), 2)] })
-        skillTerms = app.skills.map { Set(Terms.of($0.description) + Terms.of(Terms.words(ofIdentifier: $0.name))) }
+        let skillTerms = app.skills.map { Set(Terms.of($0.description) + Terms.of(Terms.words(ofIdentifier: $0.name))) }
+        self.skillTerms = skillTerms
+        skillWords = app.skills.indices.map { skillTerms[$0].union(TextCache.shared.terms(app.skills[$0].body)) }
         clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } }).union(ActionVerbs.all)
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
         enumNames = app.enums.flatMap { enumeration in
             enumeration.cases.flatMap { item in
                 ([item.title, Terms.words(ofIdentifier: item.identifier)] + item.synonyms).map {
-                    (enumeration.identifier, item.identifier, Tokenizer.tokens($0).map(\.text))
-                }.filter { !$0.2.isEmpty }
+                    EnumName(enumeration: enumeration.identifier, identifier: item.identifier, words: Tokenizer.tokens($0).map(\.text))
+                }.filter { !$0.words.isEmpty }
             }
         }
-        traits = Dictionary(uniqueKeysWithValues: app.intents.map { intent in
-            (intent.identifier, Dictionary(uniqueKeysWithValues: intent.parameters.map { ($0.name, ParameterTraits($0)) }))
-        })
+        var byEnum: [String: [Fuzzy.Phrase]] = [:]
+        var allCases: [Fuzzy.Phrase] = []
+        for enumeration in app.enums {
+            let phrases = enumeration.cases.flatMap { item in ([item.title] + item.synonyms).map { Fuzzy.Phrase($0) } }
+            allCases += phrases
+            if byEnum[enumeration.identifier] == nil { byEnum[enumeration.identifier] = phrases }
+        }
+        enumCasePhrases = allCases
+        casePhrasesByEnum = byEnum
         nameVocabulary = Set(records.flatMap { $0.names.flatMap { $0 } } + enumNames.flatMap(\.words))
         vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
         nameWords = Set(names.flatMap { $0 })
+        var recordsByWord: [String: [Int]] = [:]
+        for (index, record) in records.enumerated() {
+            for word in Set(record.names.flatMap { $0 }) { recordsByWord[word, default: []].append(index) }
+        }
+        recordsByNameWord = recordsByWord
+        var enumsByWord: [String: [Int]] = [:]
+        for (index, name) in enumNames.enumerated() {
+            for word in Set(name.words) { enumsByWord[word, default: []].append(index) }
+        }
+        enumNamesByNameWord = enumsByWord
+        var spotlight: [(record: Int, phrase: Fuzzy.Phrase)] = []
+        for (index, record) in records.enumerated() where !record.record.hideInSpotlight && positions[record.entity].map({ app.entities[$0].indexed }) == true {
+            for name in record.names where name.count > 1 || !Stemmer.stopWords.contains(name[0]) {
+                spotlight.append((index, Fuzzy.Phrase(name)))
+            }
+        }
+        spotlightNames = spotlight
     }
 
-    func entity(named name: String) -> EntityType? { app.entity(named: name) }
+    func entity(named name: String) -> EntityType? {
+        entityPositions[name].map { app.entities[$0] }
+    }
 
-    /// The traits of a parameter (worked out on the spot for one the app does not declare).
-    func traits(_ intent: Intent, _ parameter: Parameter) -> ParameterTraits {
-        traits[intent.identifier]?[parameter.name] ?? ParameterTraits(parameter)
+    /// The position of an entity type in `app.entities`.
+    func entityPosition(named name: String) -> Int? { entityPositions[name] }
+}
+
+/// What a word of an utterance can stand for in one app (see `AppModel.facts`).
+struct WordFacts: Sendable {
+    /// The name words it is, or nearly is.
+    let nameWords: [String]
+    /// Records with one of those words in a name, by position, in order.
+    let records: [Int]
+    /// Enum case names with one of those words, by position, in order.
+    let enumNames: [Int]
+    /// It is, or nearly is, a word of the app's name or a synonym.
+    let nearAppName: Bool
+}
+
+/// One name of an enum case (its title, identifier words or a synonym).
+struct EnumName: Sendable {
+    let enumeration: String
+    let identifier: String
+    let words: [String]
+    /// The name prepared for matching.
+    let phrase: Fuzzy.Phrase
+    /// One word too common to name a value on its own.
+    let isWeak: Bool
+
+    init(enumeration: String, identifier: String, words: [String]) {
+        self.enumeration = enumeration
+        self.identifier = identifier
+        self.words = words
+        phrase = Fuzzy.Phrase(words)
+        isWeak = words.count == 1 && Mentions.weakWords.contains(words[0])
     }
 }
 
 /// An intent with what the simulator derives from its text.
-struct IntentModel: Sendable {
+final class IntentModel: Sendable {
     let intent: Intent
     /// The fields of its relevance document.
     let fields: [(terms: [String], weight: Double)]
@@ -111,13 +274,44 @@ struct IntentModel: Sendable {
     let verb: String?
     /// Terms of its title, identifier and phrases.
     let strongTerms: Set<String>
+    /// The entity type a lookup returns: its declared result, else the type
+    /// its title and description are about.
+    let lookupResultType: String?
+    /// The entity types of its parameters (looking through optionals, not arrays).
+    let entityParameterTypes: [String]
+    /// The traits of its parameters, by name.
+    let traits: [String: ParameterTraits]
+    /// Its parameters in the order they are filled: text last, as text takes
+    /// the words the others leave.
+    let fillOrder: [Parameter]
+    /// What kind of value each parameter takes, for counting the values a request gives.
+    let fitKinds: [FitKind]
+
+    /// The kind of value a parameter takes (an array's element, looking
+    /// through the parameter's own optional).
+    enum FitKind: Sendable {
+        case number, date, duration, string, other
+        case entity(String)
+        case enumeration(String)
+    }
+    /// Its dialog cut at its `{parameter}` placeholders; nil without a dialog.
+    let dialogPieces: [DialogPiece]?
+    /// The first word of the type of the entity it returns ("reservation" of
+    /// `ReservationEntity`), which starts the identifiers of its results.
+    let resultPrefix: String
+
+    /// A piece of a dialog: text as written, or a placeholder's parameter name.
+    enum DialogPiece: Sendable {
+        case text(String)
+        case value(String)
+    }
 
     static let lookupVerbs: Set<String> = [
         "find", "search", "list", "show", "get", "check", "look", "view", "see", "browse", "lookup",
         "query", "read", "fetch", "display", "count", "what", "which", "when", "where", "who", "how",
     ]
 
-    init(_ intent: Intent, app: AppDefinition) {
+    init(_ intent: Intent, app: AppDefinition, entityIndex: RelevanceIndex) {
         self.intent = intent
         var fields: [(terms: [String], weight: Double)] = [
             (Terms.of(intent.title), 3),
@@ -145,6 +339,54 @@ struct IntentModel: Sendable {
             for phrase in shortcut.phrases { strong.formUnion(Terms.of(phrase.replacingSlots())) }
         }
         strongTerms = strong
+        if case .entity(let type)? = intent.result?.unwrapped.arrayElement ?? intent.result?.unwrapped {
+            lookupResultType = type
+        } else {
+            let scores = entityIndex.scores(TextCache.shared.terms(intent.title + " " + (intent.description ?? "")))
+            if let best = scores.indices.max(by: { scores[$0] < scores[$1] }), scores[best] > 0 {
+                lookupResultType = app.entities[best].identifier
+            } else {
+                lookupResultType = nil
+            }
+        }
+        entityParameterTypes = intent.parameters.compactMap { parameter in
+            if case .entity(let name) = parameter.type.unwrapped { return name }
+            return nil
+        }
+        traits = Dictionary(uniqueKeysWithValues: intent.parameters.map { ($0.name, ParameterTraits($0)) })
+        fillOrder = intent.parameters.filter { $0.type.unwrapped != .string } + intent.parameters.filter { $0.type.unwrapped == .string }
+        fitKinds = intent.parameters.map { parameter in
+            let type = parameter.type.unwrapped
+            switch type.arrayElement ?? type {
+            case .int, .double: return .number
+            case .date: return .date
+            case .duration: return .duration
+            case .entity(let name): return .entity(name)
+            case .enumeration(let name): return .enumeration(name)
+            case .string: return .string
+            default: return .other
+            }
+        }
+        if let dialog = intent.dialog, !dialog.isEmpty {
+            var pieces: [DialogPiece] = []
+            var rest = Substring(dialog)
+            while let open = rest.firstIndex(of: "{") {
+                pieces.append(.text(String(rest[..<open])))
+                rest = rest[rest.index(after: open)...]
+                guard let close = rest.firstIndex(of: "}") else { pieces.append(.text("{")); break }
+                pieces.append(.value(String(rest[..<close])))
+                rest = rest[rest.index(after: close)...]
+            }
+            pieces.append(.text(String(rest)))
+            dialogPieces = pieces
+        } else {
+            dialogPieces = nil
+        }
+        if case .entity(let type)? = intent.result?.unwrapped {
+            resultPrefix = String(Terms.words(ofIdentifier: type).split(separator: " ").first ?? "result")
+        } else {
+            resultPrefix = "result"
+        }
     }
 
     /// The names and synonyms of the values a parameter of this type takes.
@@ -166,23 +408,34 @@ struct IntentModel: Sendable {
 }
 
 /// A record with its names as word lists, for finding it in an utterance.
-struct RecordModel: Sendable {
+final class RecordModel: Sendable {
     let entity: String
     let record: Record
     /// The title and synonyms, lowercased words.
     let names: [[String]]
+    /// The names prepared for matching.
+    let namePhrases: [Fuzzy.Phrase]
+    /// The names that can name the record on their own (not one weak word
+    /// such as "any"), prepared for matching.
+    let candidateNames: [(words: [String], phrase: Fuzzy.Phrase)]
     /// Terms of its title, subtitle, synonyms and text properties, for search.
     let terms: Set<String>
+    /// The stems of its names' words.
+    let nameStems: [String]
 
     init(_ record: Record, entity: EntityType) {
         self.entity = entity.identifier
         self.record = record
         names = ([record.title] + record.synonyms).map { Tokenizer.tokens($0).map(\.text) }.filter { !$0.isEmpty }
+        let phrases = names.map { Fuzzy.Phrase($0) }
+        namePhrases = phrases
+        candidateNames = zip(names, phrases).filter { !($0.0.count == 1 && Mentions.weakWords.contains($0.0[0])) }.map { ($0.0, $0.1) }
         var text = ([record.title, record.subtitle ?? ""] + record.synonyms).joined(separator: " ")
         for (_, value) in record.properties {
             if let string = value.string { text += " " + string }
         }
         terms = Set(Terms.of(text))
+        nameStems = names.flatMap { $0.map(Stemmer.stem) }
     }
 }
 
@@ -201,11 +454,35 @@ extension String {
     }
 }
 
-/// A word → name words memo shared by the runs of one app.
-private final class NameWordMemo: @unchecked Sendable {
+/// A word → facts memo shared by the runs of one app.
+private final class WordMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var words: [String: [String]] = [:]
+    private var facts: [String: WordFacts] = [:]
 
-    func get(_ word: String) -> [String]? { lock.withLock { words[word] } }
-    func set(_ word: String, _ value: [String]) { lock.withLock { words[word] = value } }
+    func get(_ word: String) -> WordFacts? { lock.withLock { facts[word] } }
+    func set(_ word: String, _ value: WordFacts) { lock.withLock { facts[word] = value } }
+}
+
+/// Utterance readings by text (byte for byte) and clock, shared by the runs of one app.
+private final class ReadingMemo: @unchecked Sendable {
+    struct Key: Hashable {
+        let text: ExactText
+        let now: Double
+        let zone: String
+    }
+
+    /// Past this many readings the memo starts again, so a huge suite does not grow it without end.
+    static let limit = 20_000
+
+    private let lock = NSLock()
+    private var readings: [Key: UtteranceReading] = [:]
+
+    func get(_ key: Key) -> UtteranceReading? { lock.withLock { readings[key] } }
+
+    func set(_ key: Key, _ value: UtteranceReading) {
+        lock.withLock {
+            if readings.count >= Self.limit { readings.removeAll() }
+            readings[key] = value
+        }
+    }
 }

@@ -26,9 +26,9 @@ struct EntitySearch {
         var top = scores.indices.max(by: { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && $0 > $1) }).flatMap { scores[$0] > 0 ? $0 : nil }
         // The question names a type of entity ("my Hana reservation"): a record
         // of another type named in it only narrows the search.
+        let termSet = Set(terms)
         let typeNamed = top.map { index in
-            let entity = model.app.entities[index]
-            return !Set(terms).isDisjoint(with: TextCache.shared.terms(entity.title) + TextCache.shared.terms(Terms.words(ofIdentifier: entity.identifier)))
+            model.entityTitleTerms[index].contains(where: termSet.contains) || model.entityIdentifierTerms[index].contains(where: termSet.contains)
         } ?? false
         if let best = named.first, !(typeNamed && top.map { model.app.entities[$0].identifier } != best.record.entity) {
             var seen = Set<String>()
@@ -45,8 +45,7 @@ struct EntitySearch {
         }
         // No type fits the words: the records that share the most words with them.
         if top == nil {
-            let words = Set(terms)
-            let scored = model.records.filter { !$0.record.hideInSpotlight }.map { ($0, $0.terms.intersection(words).count) }
+            let scored = model.searchable.map { ($0, Self.shared($0.terms, termSet)) }
             if let most = scored.map(\.1).max(), most >= 2 {
                 return Results(records: Array(scored.filter { $0.1 == most }.map(\.0).prefix(Self.limit)), how: "sharing \(most) words with the request")
             }
@@ -57,10 +56,10 @@ struct EntitySearch {
         }
         guard let top else { return Results() }
         let entity = model.app.entities[top]
-        var candidates = model.records.filter { $0.entity == entity.identifier && !$0.record.hideInSpotlight }
+        var candidates = model.searchable(of: entity.identifier)
         var how = "\(entity.identifier) fits the words (relevance \(TurnInterpreter.rounded(scores[top])))"
         // Names of other records said in the question narrow by shared words.
-        let namedWords = Set(named.flatMap { $0.record.names.flatMap { $0.map(Stemmer.stem) } })
+        let namedWords = Set(named.flatMap { $0.record.nameStems })
         if !namedWords.isEmpty {
             let narrowed = candidates.filter { !$0.terms.isDisjoint(with: namedWords) }
             if !narrowed.isEmpty {
@@ -93,8 +92,8 @@ struct EntitySearch {
             how += next.isEmpty && !previous.isEmpty ? ", on the \(day) just past" : ", on \(day)"
         }
         // Words the records share with the question narrow further.
-        let words = Set(terms).subtracting(TextCache.shared.terms(entity.title)).subtracting(TextCache.shared.terms(Terms.words(ofIdentifier: entity.identifier)))
-        let overlaps = candidates.map { $0.terms.intersection(words).count }
+        let words = termSet.subtracting(model.entityTitleTerms[top]).subtracting(model.entityIdentifierTerms[top])
+        let overlaps = candidates.map { Self.shared($0.terms, words) }
         if let most = overlaps.max(), most > 0 {
             candidates = zip(candidates, overlaps).filter { $0.1 == most }.map(\.0)
             how += ", sharing \(most) word\(most == 1 ? "" : "s")"
@@ -105,7 +104,7 @@ struct EntitySearch {
     /// The records a lookup intent returns for its arguments: those whose
     /// words include the words of its enum and text arguments, else all.
     func results(of type: String, for arguments: JSONObject, intent: Intent) -> [RecordModel] {
-        let records = model.records.filter { $0.entity == type && !$0.record.hideInSpotlight }
+        let records = model.searchable(of: type)
         var words = Set<String>()
         for parameter in intent.parameters {
             guard let value = arguments[parameter.name] else { continue }
@@ -130,6 +129,13 @@ struct EntitySearch {
         return Array((narrowed.isEmpty ? records : narrowed).prefix(Self.limit))
     }
 
+    /// How many words two sets share (the size of their intersection).
+    static func shared(_ terms: Set<String>, _ words: Set<String>) -> Int {
+        var count = 0
+        for word in words where terms.contains(word) { count += 1 }
+        return count
+    }
+
     func notes(_ results: Results) -> [String] {
         results.records.isEmpty ? [] : ["found \(results.records.map { "\($0.entity) '\($0.record.id)'" }.joined(separator: ", ")): \(results.how)"]
     }
@@ -137,7 +143,8 @@ struct EntitySearch {
     /// Properties marked as needing authentication are not reported (nor
     /// spoken) while the device is locked.
     func visibleProperties(_ record: RecordModel) -> JSONObject {
-        guard let entity = model.entity(named: record.entity) else { return record.record.properties }
+        // Unlocked, every property is said (the loop below would copy them all).
+        guard context.locked, let entity = model.entity(named: record.entity) else { return record.record.properties }
         if context.locked, entity.authentication.needsUnlock { return JSONObject() }
         var properties = JSONObject()
         for (key, value) in record.record.properties {
@@ -156,21 +163,21 @@ struct EntitySearch {
     /// `asking`: the question's words; properties they name are said first.
     func answer(_ results: Results, asking words: Set<String>) -> String {
         let app = model.app
-        guard results.records.count == 1, let record = results.records.first, let entity = model.entity(named: record.entity) else {
+        guard results.records.count == 1, let record = results.records.first, let position = model.entityPosition(named: record.entity) else {
             let titles = results.records.map(\.record.title)
             let type = model.entity(named: results.records.first?.entity ?? "")?.title.lowercased() ?? "results"
             return "I found \(results.records.count) in \(app.name) (\(type)): \(Format.list(titles))."
         }
+        let entity = app.entities[position]
         let properties = visibleProperties(record)
-        func rank(_ property: Property) -> Int {
-            if !Set(TextCache.shared.terms(property.title + " " + Terms.words(ofIdentifier: property.name))).isDisjoint(with: words) { return 0 }
-            return property.type.unwrapped == .date ? 1 : 2
+        let ranks = entity.properties.indices.map { index in
+            !model.propertyTerms[position][index].isDisjoint(with: words) ? 0 : entity.properties[index].type.unwrapped == .date ? 1 : 2
         }
-        let ordered = entity.properties.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        let ordered = entity.properties.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { entity.properties[$0] }
         let spoken = ordered.compactMap { property -> String? in
             guard let value = properties[property.name], !value.isNull else { return nil }
             if case .bool(let flag) = value { return flag ? property.title.lowercased() : "not \(property.title.lowercased())" }
-            return "\(property.title): \(Format.value(value, type: property.type, app: app, clock: context.clock))"
+            return "\(property.title): \(Format.value(value, type: property.type, app: model, clock: context.clock))"
         }.prefix(4)
         var text = record.record.title
         if !spoken.isEmpty { text += ". " + spoken.joined(separator: "; ") }

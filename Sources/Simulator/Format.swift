@@ -46,12 +46,12 @@ enum Format {
     }
 
     /// A value as Siri would say it, by the declared type.
-    static func value(_ value: JSONValue, type: ValueType, app: AppDefinition, clock: ZonedClock) -> String {
+    static func value(_ value: JSONValue, type: ValueType, app: AppModel, clock: ZonedClock) -> String {
         switch (type.unwrapped, value) {
         case (.entity(let name), .string(let id)):
-            return app.entity(named: name)?.record(id: id)?.title ?? id
+            return app.recordTitle(entity: name, id: id) ?? id
         case (.enumeration(let name), .string(let id)):
-            return app.enumeration(named: name)?.cases.first { $0.identifier == id }?.title ?? id
+            return app.caseTitle(enumeration: name, id: id) ?? id
         case (.date, .string(let text)):
             return date(text, clock: clock)
         case (.duration, _):

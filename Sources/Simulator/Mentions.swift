@@ -6,10 +6,13 @@ import Utterances
 /// Everything a clause mentions that could be a parameter's value, found
 /// once: numbers, dates, durations, quoted text, the app's records and enum
 /// cases by name, and words that point at an entity ("this", "it").
-struct Mentions {
+struct Mentions: Sendable {
     let tokens: [Token]
     var numbers: [NumberMatch]
-    var dates: [DateMatch]
+    let dates: [DateMatch]
+    /// Each date as a parameter value (`ZonedClock.format` of its instant,
+    /// a day alone at noon), nil for a date with neither.
+    let dateValues: [String?]
     var durations: [DurationMatch]
     var quoted: [String]
     /// Records named in the clause, best matches first.
@@ -21,9 +24,14 @@ struct Mentions {
     /// "this", "that", "it", "here", "this one", "this place".
     var pointsAtEntity: Bool
     /// Token positions already taken by a value (or by the app's name).
-    var used: Set<Int>
+    var used: TokenSet
     /// The clause's words that say what to do, computed once.
     var queryTerms: [String]?
+    /// Per token: its stem when it is a content word (`Terms`), else nil.
+    let contentStems: [String?]
+    /// Per token: the stem of it written together with the token before
+    /// ("pick up" → `pickup`), when both are content words.
+    let pairStems: [String?]
 
     static let pointers: Set<String> = ["this", "that", "it", "here", "these", "those", "them"]
 
@@ -34,9 +42,20 @@ struct Mentions {
 
     /// `hint`: words of the request being answered ("Book a Table"), which
     /// decide an hour said without am or pm as the utterance's own would.
-    init(tokens: [Token], model: AppModel, clock: ZonedClock, reserved: Set<Int>, hint: String = "") {
+    init(tokens: [Token], model: AppModel, clock: ZonedClock, reserved: TokenSet, hint: String = "") {
         self.tokens = tokens
         used = reserved
+        var stems: [String?] = []
+        var pairs: [String?] = []
+        stems.reserveCapacity(tokens.count)
+        pairs.reserveCapacity(tokens.count)
+        for (position, token) in tokens.enumerated() {
+            let content = !token.isStopWord && Terms.startsWithLetter(token.text)
+            stems.append(content ? Stemmer.stem(token.text) : nil)
+            pairs.append(content && position > 0 && stems[position - 1] != nil ? Stemmer.stem(tokens[position - 1].text + token.text) : nil)
+        }
+        contentStems = stems
+        pairStems = pairs
         if hint.isEmpty {
             dates = DateParser(clock: clock).dates(in: tokens)
         } else {
@@ -57,41 +76,53 @@ struct Mentions {
                 dates = DateParser(clock: clock).dates(in: tokens)
             }
         }
-        let dateTokens = Set(dates.flatMap { Array($0.range) })
-        durations = DurationParser.durations(in: tokens)
-        let durationTokens = Set(durations.flatMap { Array($0.range) })
+        dateValues = dates.map { date in
+            if let exact = date.instant { return clock.format(exact) }
+            // A day alone: noon, so the day is right in any time zone nearby.
+            if let day = date.day { return clock.format(clock.instant(of: day, secondsOfDay: 12 * 3600)) }
+            return nil
+        }
+        var dateTokens = TokenSet()
+        for date in dates { dateTokens.formUnion(date.range) }
         let allNumbers = NumberParser.numbers(in: tokens)
+        durations = DurationParser.durations(in: tokens, numbers: allNumbers)
+        var durationTokens = TokenSet()
+        for duration in durations { durationTokens.formUnion(duration.range) }
         numbers = allNumbers.filter { number in
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
-        let hasQuote = tokens.contains { $0.raw.contains(where: { "\"“”'‘’".contains($0) }) }
+        let hasQuote = tokens.contains { Self.hasQuoteMark($0.raw) }
         quoted = hasQuote ? Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " ")) : []
-        // Only names with a word the utterance has (or nearly has) are matched.
-        var present = Set<String>()
-        for token in tokens where !Stemmer.stopWords.contains(token.text) {
-            present.formUnion(model.nameWords(for: token.text))
+        // Only names with a word the utterance has (or nearly has) are matched:
+        // the records and enum case names of those words, in their order.
+        var recordPositions: [Int] = []
+        var enumPositions: [Int] = []
+        for token in tokens where !token.isStopWord {
+            let facts = model.facts(token.text)
+            recordPositions += facts.records
+            enumPositions += facts.enumNames
         }
-        func mayMatch(_ name: [String]) -> Bool { name.contains { present.contains($0) } }
+        recordPositions = Self.sortedUnique(recordPositions)
+        enumPositions = Self.sortedUnique(enumPositions)
         // All candidate names are matched in one pass over the utterance.
-        var candidates: [(record: Int, name: [String])] = []
-        for (index, record) in model.records.enumerated() where record.names.contains(where: mayMatch) {
-            for name in record.names where !(name.count == 1 && Self.weakWords.contains(name[0])) {
-                candidates.append((index, name))
+        var matcher = Fuzzy.Matcher(tokens: tokens)
+        var found: [(record: RecordModel, range: Range<Int>, score: Double)] = []
+        for position in recordPositions {
+            let record = model.records[position]
+            var best: (range: Range<Int>, score: Double)?
+            for name in record.candidateNames {
+                guard let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
+                let score = match.score * Double(name.words.count)
+                if score > (best?.score ?? 0) { best = (match.range, score) }
             }
+            if let best { found.append((record, best.range, best.score)) }
         }
-        var best: [Int: (range: Range<Int>, score: Double)] = [:]
-        for (candidate, match) in zip(candidates, Fuzzy.phraseMatches(phrases: candidates.map(\.name), in: tokens)) {
-            guard let match, !match.range.contains(where: { reserved.contains($0) }) else { continue }
-            let score = match.score * Double(candidate.name.count)
-            if score > (best[candidate.record]?.score ?? 0) { best[candidate.record] = (match.range, score) }
-        }
-        let found = best.keys.sorted().map { (record: model.records[$0], range: best[$0]!.range, score: best[$0]!.score) }
         records = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
-        let enumCandidates = model.enumNames.filter { mayMatch($0.words) && !($0.words.count == 1 && Self.weakWords.contains($0.words[0])) }
-        for (name, match) in zip(enumCandidates, Fuzzy.phraseMatches(phrases: enumCandidates.map(\.words), in: tokens)) {
-            guard let match, !match.range.contains(where: { reserved.contains($0) }) else { continue }
+        for position in enumPositions {
+            let name = model.enumNames[position]
+            guard !name.isWeak, let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
         }
         enumCases = cases.sorted { $0.score > $1.score }
@@ -100,15 +131,47 @@ struct Mentions {
         queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
     }
 
-    mutating func use(_ range: Range<Int>) {
-        for index in range { used.insert(index) }
+    /// Whether a token's spelling has a quotation mark (straight or curly).
+    static func hasQuoteMark(_ raw: String) -> Bool {
+        // Other text than ASCII is read by Character (a mark may join a quote).
+        for byte in raw.utf8 where byte >= 0x80 { return raw.contains(where: { "\"“”'‘’".contains($0) }) }
+        for byte in raw.utf8 where byte == 0x22 || byte == 0x27 { return true }
+        return false
     }
 
-    func isFree(_ range: Range<Int>) -> Bool { !range.contains { used.contains($0) } }
+    static func sortedUnique(_ positions: [Int]) -> [Int] {
+        guard positions.count > 1 else { return positions }
+        var result: [Int] = []
+        for position in positions.sorted() where result.last != position { result.append(position) }
+        return result
+    }
+
+    mutating func use(_ range: Range<Int>) {
+        used.formUnion(range)
+    }
+
+    func isFree(_ range: Range<Int>) -> Bool { !used.intersects(range) }
 
     /// Stemmed words of the clause not yet taken by a value.
     var freeTerms: [String] {
-        Terms.of(tokens.filter { !used.contains($0.index) })
+        terms(skipping: used)
+    }
+
+    /// `Terms.of` the tokens not in `skipped`, from the stems worked out once.
+    func terms(skipping skipped: TokenSet) -> [String] {
+        var terms: [String] = []
+        // The position of the last token kept, when it is a content word.
+        var previous: Int?
+        for (position, token) in tokens.enumerated() where !skipped.contains(token.index) {
+            let stem = contentStems[position]
+            if let before = previous, stem != nil {
+                terms.append(before == position - 1 ? pairStems[position]! : Stemmer.stem(tokens[before].text + token.text))
+            }
+            previous = stem != nil ? position : nil
+            guard let stem else { continue }
+            terms.append(stem)
+        }
+        return terms
     }
 }
 

@@ -42,26 +42,27 @@ struct ParameterFiller {
         var timeOnly: Set<String> = []
     }
 
-    /// The intent being filled, whose parameters' traits are looked up.
-    private var currentIntent: Intent?
+    /// The intent being filled.
+    private var currentIntent: IntentModel?
 
     private func currentTraits(_ parameter: Parameter) -> ParameterTraits {
-        guard let intent = currentIntent else { return ParameterTraits(parameter) }
-        return model.traits(intent, parameter)
+        currentIntent?.traits[parameter.name] ?? ParameterTraits(parameter)
     }
 
-    mutating func fill(_ intent: Intent, keeping previous: JSONObject = JSONObject()) -> Filled {
-        currentIntent = intent
+    /// Fills the parameters of the app's intent at `index`.
+    mutating func fill(_ index: Int, keeping previous: JSONObject = JSONObject()) -> Filled {
+        let intentModel = model.intents[index]
+        currentIntent = intentModel
+        let intent = intentModel.intent
         var filled = Filled()
         // Text parameters last: they take the words the others leave.
-        let ordered = intent.parameters.filter { $0.type.unwrapped != .string } + intent.parameters.filter { $0.type.unwrapped == .string }
-        for parameter in ordered {
+        for parameter in intentModel.fillOrder {
             if let (value, source) = value(for: parameter, in: intent) {
-                filledNames.insert(parameter.name)
+                filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
                 filled.sources[parameter.name] = source
                 if case .entity(let type) = parameter.type.unwrapped, let id = value.string,
-                   source.contains("on screen:") || source.contains("Live Activity:") {
+                   source.holds("on screen:") || source.holds("Live Activity:") {
                     filled.onScreen.append(EntityReference(entity: type, id: id))
                 }
             } else if let reason = outOfRange[parameter.name], parameter.isRequired, filled.missing == nil {
@@ -112,7 +113,7 @@ struct ParameterFiller {
         default:
             // Other types: the slot's words must name a value, found like any mention within it.
             let saved = mentions.used
-            let outside = Set(mentions.tokens.indices).subtracting(slot)
+            let outside = TokenSet(mentions.tokens.indices).subtracting(TokenSet(slot))
             mentions.used = saved.union(outside)
             let found = scalarValue(parameter, type: parameter.type.unwrapped, in: nil)
             mentions.used = saved.union(mentions.used.subtracting(outside))
@@ -205,14 +206,14 @@ struct ParameterFiller {
     /// The one record of a type whose words (and date, when the clause gives
     /// a day) fit the clause best, with at least two shared words or one and a day.
     private func recordByWords(entity name: String) -> RecordModel? {
-        guard let entity = model.entity(named: name) else { return nil }
-        let words = Set(mentions.freeTerms).subtracting(TextCache.shared.terms(entity.title))
+        guard let position = model.entityPosition(named: name) else { return nil }
+        let words = Set(mentions.freeTerms).subtracting(model.entityTitleTerms[position])
         let day = mentions.dates.first?.day
-        let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }.map(\.name)
+        let dateProperties = model.dateProperties[position]
         var best: (record: RecordModel, score: Int)?
         var tie = false
-        for record in model.records where record.entity == name {
-            var score = record.terms.intersection(words).count
+        for record in model.records(of: name) {
+            var score = EntitySearch.shared(record.terms, words)
             if let day, dateProperties.contains(where: { property in
                 record.record.properties[property]?.string.flatMap { Format.dateInstant($0, clock: context.clock) }.map { context.clock.civilDate(of: $0) == day } ?? false
             }) {
@@ -296,20 +297,13 @@ struct ParameterFiller {
     private var timeOnly: Set<String> = []
 
     private mutating func dateValue(_ parameter: Parameter) -> (JSONValue, String)? {
-        guard let date = mentions.dates.first(where: { mentions.isFree($0.range) }) else { return nil }
+        guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else { return nil }
+        let date = mentions.dates[position]
         mentions.use(date.range)
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
-        let clock = context.clock
-        let instant: Double
-        if let exact = date.instant {
-            instant = exact
-        } else if let day = date.day {
-            // A day alone: noon, so the day is right in any time zone nearby.
-            instant = clock.instant(of: day, secondsOfDay: 12 * 3600)
-        } else {
-            return nil
-        }
-        return (.string(clock.format(instant)), "date '\(span(date.range))'")
+        // Worked out with the utterance's reading, in this context's clock.
+        guard let value = mentions.dateValues[position] else { return nil }
+        return (.string(value), "date '\(span(date.range))'")
     }
 
     private mutating func durationValue(_ parameter: Parameter) -> (JSONValue, String)? {
@@ -381,12 +375,12 @@ struct ParameterFiller {
         // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
         // free words, past the leading verb, without small words at its ends.
         if parameter.isRequired, let run = longestFreeRun(),
-           run.words.contains(where: { !Stemmer.stopWords.contains($0.text) && !model.intents.first(where: { $0.intent.identifier == intent.identifier })!.strongTerms.contains(Stemmer.stem($0.text)) }) {
+           run.words.contains(where: { !$0.isStopWord && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }) {
             mentions.use(run.range)
             return (.string(run.words.map(\.raw).joined(separator: " ")), "the words no other value took")
         }
         // A required body ("tell them it's our anniversary"): the words after the last value.
-        if parameter.isRequired, currentTraits(parameter).kind == .body, let last = mentions.used.filter({ $0 < tokens.count }).max(),
+        if parameter.isRequired, currentTraits(parameter).kind == .body, let last = mentions.used.max(below: tokens.count),
            let text = takeText(from: last + 1, stoppingAt: []), text.value.split(separator: " ").count >= 2 {
             mentions.use((last + 1)..<text.end)
             return (.string(text.value), "the words after the other values")
@@ -403,13 +397,13 @@ struct ParameterFiller {
             if free, start == nil { start = index }
             if !free, let begin = start {
                 var range = begin..<index
-                while range.count > 0, Stemmer.stopWords.contains(tokens[range.lowerBound].text) || PhrasePattern.fillers.contains(tokens[range.lowerBound].text) { range = (range.lowerBound + 1)..<range.upperBound }
-                while range.count > 0, Stemmer.stopWords.contains(tokens[range.upperBound - 1].text) { range = range.lowerBound..<(range.upperBound - 1) }
+                while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text) { range = (range.lowerBound + 1)..<range.upperBound }
+                while range.count > 0, tokens[range.upperBound - 1].isStopWord { range = range.lowerBound..<(range.upperBound - 1) }
                 if range.count > (best?.count ?? 0) { best = range }
                 start = nil
             }
         }
-        guard let best, tokens[best].contains(where: { !Stemmer.stopWords.contains($0.text) }) else { return nil }
+        guard let best, tokens[best].contains(where: { !$0.isStopWord }) else { return nil }
         return (Array(tokens[best]), best)
     }
 
@@ -423,7 +417,7 @@ struct ParameterFiller {
 
 
     /// Names of parameters filled so far in this call.
-    var filledNames: Set<String> = []
+    var filledNames: [String] = []
 
     /// The free words from `start` to the end, or to "and the <word>" of
     /// another parameter.
@@ -440,7 +434,7 @@ struct ParameterFiller {
         }
         while let first = words.first, ["the", "a", "an", "is", "of", "to", "that", "for", "in", "on", "with"].contains(first.text), words.count > 1 { words.removeFirst() }
         while let last = words.last, ["and", "the", "a", "an", "with", "to", "of"].contains(last.text), words.count > 1 { words.removeLast() }
-        guard !words.isEmpty, !words.allSatisfy({ Stemmer.stopWords.contains($0.text) }) else { return nil }
+        guard !words.isEmpty, !words.allSatisfy({ $0.isStopWord }) else { return nil }
         return (words.map(\.raw).joined(separator: " "), end)
     }
 
@@ -468,7 +462,7 @@ struct ParameterFiller {
     }
 
     private mutating func urlValue() -> (JSONValue, String)? {
-        guard let token = mentions.tokens.first(where: { ($0.raw.contains("://") || $0.raw.hasPrefix("www.")) && mentions.isFree($0.index..<$0.index + 1) }) else { return nil }
+        guard let token = mentions.tokens.first(where: { ($0.raw.holds("://") || $0.raw.hasPrefix("www.")) && mentions.isFree($0.index..<$0.index + 1) }) else { return nil }
         mentions.use(token.index..<token.index + 1)
         return (.string(token.raw.hasPrefix("www.") ? "https://" + token.raw : token.raw), "URL '\(token.raw)'")
     }

@@ -68,34 +68,54 @@ struct RelevanceIndex: Sendable {
         return result
     }
 
-    /// Scores where a group of synonyms counts as one term: each document
-    /// gets the best score of any of them, so a verb with many synonyms does
-    /// not outweigh the other words.
-    func scores(_ query: [String], anyOf group: Set<String>) -> [Double] {
-        var result = scores(query)
-        guard !group.isEmpty else { return result }
-        var best = [Double](repeating: 0, count: count)
-        for term in group {
-            for posting in postings[term] ?? [] where posting.weight > best[posting.document] { best[posting.document] = posting.weight }
+    /// What ranking reads for one query, for every document at once.
+    struct Ranking: Sendable {
+        /// The BM25 score of each document, where a group of synonyms counts
+        /// as one term: a document gets the best score of any of them, so a
+        /// verb with many synonyms does not outweigh the other words.
+        var scores: [Double]
+        /// How strongly each document is about the query, whatever the other
+        /// documents: each shared term counts the weight of the strongest
+        /// field it is in (a title word 3, a description word 1), and the
+        /// group its best. Ranking compares documents; evidence decides
+        /// whether the best is good enough.
+        var evidence: [Double]
+        /// The distinct terms of the query and the group each document holds, sorted.
+        var matched: [[String]]
+    }
+
+    /// The scores, evidence and matched terms of every document for a query
+    /// and a group of synonyms, from one look-up of each term.
+    func ranking(_ query: [String], anyOf group: Set<String>) -> Ranking {
+        var result = Ranking(
+            scores: [Double](repeating: 0, count: count), evidence: [Double](repeating: 0, count: count),
+            matched: [[String]](repeating: [], count: count)
+        )
+        var seen = Set<String>()
+        for term in query where seen.insert(term).inserted {
+            for posting in postings[term] ?? [] {
+                result.scores[posting.document] += posting.weight
+                result.evidence[posting.document] += posting.strongest
+                result.matched[posting.document].append(term)
+            }
         }
-        for index in result.indices { result[index] += best[index] }
+        if !group.isEmpty {
+            var best = [Double](repeating: 0, count: count)
+            var strongest = [Double](repeating: 0, count: count)
+            for term in group {
+                let isNew = !seen.contains(term)
+                for posting in postings[term] ?? [] {
+                    if posting.weight > best[posting.document] { best[posting.document] = posting.weight }
+                    if posting.strongest > strongest[posting.document] { strongest[posting.document] = posting.strongest }
+                    if isNew { result.matched[posting.document].append(term) }
+                }
+            }
+            for index in 0..<count {
+                result.scores[index] += best[index]
+                result.evidence[index] += strongest[index]
+            }
+        }
+        for index in 0..<count where result.matched[index].count > 1 { result.matched[index].sort() }
         return result
-    }
-
-    /// How strongly a document is about the query, whatever the other
-    /// documents: each shared term counts the weight of the strongest field
-    /// it is in (a title word 3, a description word 1). Ranking compares
-    /// documents; evidence decides whether the best is good enough.
-    func evidence(_ query: [String], in index: Int) -> Double {
-        Set(query).reduce(0) { sum, term in sum + (postings[term]?.first { $0.document == index }?.strongest ?? 0) }
-    }
-
-    func evidence(_ query: [String], anyOf group: Set<String>, in index: Int) -> Double {
-        evidence(query, in: index) + (group.map { term in postings[term]?.first { $0.document == index }?.strongest ?? 0 }.max() ?? 0)
-    }
-
-    /// The query's distinct terms that a document holds.
-    func matchedTerms(_ query: [String], in index: Int) -> [String] {
-        Set(query).filter { term in postings[term]?.contains { $0.document == index } == true }.sorted()
     }
 }

@@ -15,13 +15,21 @@ enum Terms {
         var previous: String?
         for token in tokens {
             let word = token.text
-            let content = !Stemmer.stopWords.contains(word) && word.first?.isLetter == true
+            let content = !token.isStopWord && startsWithLetter(word)
             if let before = previous, content { terms.append(Stemmer.stem(before + word)) }
             previous = content ? word : nil
             guard content else { continue }
             terms.append(Stemmer.stem(word))
         }
         return terms
+    }
+
+    /// `word.first?.isLetter == true`, from the first byte when it is ASCII.
+    @inline(__always)
+    static func startsWithLetter(_ word: String) -> Bool {
+        guard let byte = word.utf8.first else { return false }
+        if byte < 0x80 { return (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) }
+        return word.first?.isLetter == true
     }
 
     /// The words of a Swift identifier: "BookTable" → "book table",

@@ -22,7 +22,12 @@ public enum DurationParser {
 
     /// Every duration in the tokens, in order.
     public static func durations(in tokens: [Token]) -> [Match] {
-        let numbers = NumberParser.numbers(in: tokens)
+        durations(in: tokens, numbers: NumberParser.numbers(in: tokens))
+    }
+
+    /// `durations(in:)` from the numbers `NumberParser.numbers(in: tokens)`
+    /// already found, for a caller that needs both.
+    public static func durations(in tokens: [Token], numbers: [NumberParser.Match]) -> [Match] {
         var matches: [Match] = []
         var k = 0
         while k < numbers.count {

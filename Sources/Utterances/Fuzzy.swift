@@ -49,8 +49,8 @@ public enum Fuzzy {
         if x0 != y0 {
             guard let x1 = xs.next(), let y1 = ys.next(), x0 == y1, x1 == y0 else { return false }
         }
-        guard var first = Word(x, WordInfo()), var second = Word(y, WordInfo()) else { return false }
-        return score(&first, &second) > 0
+        guard var first = Word(x, WordInfo()), let second = Word(y, WordInfo()) else { return false }
+        return score(&first, second) > 0
     }
 
     /// Where a multi-word name (an entity title, a restaurant, a contact) is
@@ -65,16 +65,50 @@ public enum Fuzzy {
     /// wins, the earliest among equals; nil when no placement matches every
     /// other word.
     public static func phraseMatch(phrase: [String], in tokens: [Token]) -> (range: Range<Int>, score: Double)? {
-        var aligner = Aligner(tokens: tokens)
-        return aligner.best(words(of: phrase))
+        var matcher = Matcher(tokens: tokens)
+        return matcher.match(Phrase(phrase))
     }
 
     /// `phraseMatch(phrase:in:)` for many phrases at once (every entity
     /// name of an app), in their order: the utterance's words are prepared
     /// once for all of them.
     public static func phraseMatches(phrases: [[String]], in tokens: [Token]) -> [(range: Range<Int>, score: Double)?] {
-        var aligner = Aligner(tokens: tokens)
-        return phrases.map { aligner.best(words(of: $0)) }
+        var matcher = Matcher(tokens: tokens)
+        return phrases.map { matcher.match(Phrase($0)) }
+    }
+
+    /// A phrase's words prepared once (split, lowercased, stemmed), for a
+    /// name matched against many utterances: an app's names do not change
+    /// between turns, so a simulator prepares them with the app.
+    public struct Phrase: Sendable {
+        let words: [Word]
+
+        /// The phrase given as words, as `phraseMatch(phrase:in:)` takes it.
+        public init(_ phrase: [String]) {
+            var words = Fuzzy.words(of: phrase)
+            for k in words.indices { _ = words[k].stem() }
+            self.words = words
+        }
+
+        /// The phrase given as one string ("The Greenhouse"), as `phraseMatch(_:in:)` takes it.
+        public init(_ phrase: String) {
+            self.init([phrase])
+        }
+    }
+
+    /// Matches prepared phrases against one utterance, preparing its words
+    /// once for all of them (as `phraseMatches(phrases:in:)` does).
+    public struct Matcher {
+        var aligner: Aligner
+
+        public init(tokens: [Token]) {
+            aligner = Aligner(tokens: tokens)
+        }
+
+        /// `phraseMatch(phrase:in:)` for a prepared phrase: the same answer.
+        public mutating func match(_ phrase: Phrase) -> (range: Range<Int>, score: Double)? {
+            aligner.best(phrase.words)
+        }
     }
 
     static func words(of phrase: [String]) -> [Word] {
@@ -104,7 +138,7 @@ public enum Fuzzy {
     // MARK: - Internals
 
     /// A lowercased word with what comparisons need, computed once.
-    struct Word {
+    struct Word: Sendable {
         var text: String
         /// Without hyphens and apostrophes ("e-mail" → "email").
         var joined: String
@@ -164,7 +198,9 @@ public enum Fuzzy {
 
     /// How well two words match: 1 equal, 0.95 equal without hyphens and
     /// apostrophes, 0.9 same stem, 0.8 a forgiven typo, 0 no match.
-    static func score(_ a: inout Word, _ b: inout Word) -> Double {
+    /// `b` is read only: its stem is worked out on the spot when not known
+    /// yet (a phrase's words know theirs, see `Phrase`).
+    static func score(_ a: inout Word, _ b: Word) -> Double {
         // Integer tests first: comparing different strings is the slow part.
         let sameStart = a.first == b.first || (a.first == b.second && a.second == b.first)
         guard sameStart else { return a.isAnd && b.isAnd ? 1 : 0 }
@@ -176,7 +212,7 @@ public enum Fuzzy {
         // Stems differ in length by a few letters at most ("berries", "berry").
         guard abs(a.length - b.length) <= 4 else { return 0 }
         let stemA = a.stem()
-        let stemB = b.stem()
+        let stemB = b.stemValue ?? Stemmer.stem(b.text)
         if stemA == stemB { return 0.9 }
         guard allowed > 0, abs(a.length - b.length) <= allowed + 2 else { return 0 }
         if abs(a.length - b.length) <= allowed, distance(a.text, b.text, limit: allowed) <= allowed { return 0.8 }
@@ -247,7 +283,7 @@ public enum Fuzzy {
                 if let option, best == nil || option.0 > best!.0 + 1e-9 { best = option }
             }
             if i < tokens.count, mayMatch(i, j), prepare(i) {
-                let s = Fuzzy.score(&candidates[i]!, &words[j])
+                let s = Fuzzy.score(&candidates[i]!, words[j])
                 let weight = words[j].weight
                 if s > 0, let rest = align(i + 1, j + 1) {
                     consider((s * weight + rest.0, rest.1, i))

@@ -46,4 +46,9 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     }
 
     public var description: String { text }
+
+    /// A function word with no value of its own (`Stemmer.stopWords`),
+    /// known from the lexicon look-up made once: callers need not hash the
+    /// text again.
+    public var isStopWord: Bool { info.isStopWord }
 }

@@ -1,0 +1,346 @@
+import AppDefinitions
+import Dates
+import Foundation
+import JSON
+import Utterances
+
+/// What an utterance says to one app at one clock, read once: its words,
+/// where it names the app, its requests and, for each, the values it
+/// mentions, the App Shortcut phrase it matches and the words that rank the
+/// intents. None of it depends on the conversation or the screen, so the
+/// runs of a scenario, which say the same words, read them once
+/// (`AppModel.reading(of:clock:)`); what the conversation changes is decided
+/// per turn by `TurnInterpreter`.
+final class UtteranceReading: Sendable {
+    let utterance: String
+    let tokens: [Token]
+    /// Where the whole utterance names the app.
+    let appName: Range<Int>?
+    /// The indexed record whose name addresses the app, worked out when
+    /// nothing else addresses it (see `spotlight(model:)`).
+    private let spotlightNote = Once<String?>()
+    /// The requests, in order.
+    let clauses: [ClauseReading]
+    /// The skills the utterance loads, and why (for the trace).
+    let skills: [String]
+    let skillNotes: [JSONValue]
+    /// The words of the loaded skills, which make their intents' actions evidence.
+    let skillWords: Set<String>
+    /// The utterance read as the answer to a question Siri asked, by the
+    /// words of that question (see `answerMentions`).
+    private let answers = AnswerMemo()
+    private let clock: ZonedClock
+
+    init(_ utterance: String, model: AppModel, clock: ZonedClock) {
+        self.utterance = utterance
+        let tokens = Tokenizer.tokens(utterance)
+        self.tokens = tokens
+        let appName = Self.findAppName(tokens, model: model)
+        self.appName = appName
+        let split = Self.split(tokens, utterance: utterance, model: model)
+        let whole = split.count == 1
+        clauses = split.map { ClauseReading($0, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
+        (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: split.count, model: model)
+        var words = Set<String>()
+        for name in skills {
+            if let position = model.app.skills.firstIndex(where: { $0.name == name }) { words.formUnion(model.skillWords[position]) }
+        }
+        skillWords = words
+        self.clock = clock
+    }
+
+    /// The values the whole utterance mentions when it answers a question
+    /// about `hint` ("Book a Table Time"), whose words decide an hour said
+    /// without am or pm.
+    func answerMentions(hint: String, model: AppModel) -> Mentions {
+        let key = ExactText(hint)
+        if let known = answers.get(key) { return known }
+        let mentions = Mentions(tokens: tokens, model: model, clock: clock, reserved: Self.reserved(tokens, appName: appName), hint: hint)
+        answers.set(key, mentions)
+        return mentions
+    }
+
+    // MARK: The app
+
+    /// The token range of the app's name or a synonym, best match first.
+    static func findAppName(_ tokens: [Token], model: AppModel) -> Range<Int>? {
+        // Most utterances do not hold any word of the app's name.
+        guard tokens.contains(where: { model.facts($0.text).nearAppName }) else { return nil }
+        var best: (range: Range<Int>, score: Double)?
+        var matcher = Fuzzy.Matcher(tokens: tokens)
+        for (name, phrase) in zip(model.names, model.namePhrases) {
+            guard let match = matcher.match(phrase) else { continue }
+            let score = match.score * Double(name.count)
+            if score > (best?.score ?? 0) { best = (match.range, score) }
+        }
+        return best?.range
+    }
+
+    /// "its indexed … was named" when the utterance names a record Siri finds
+    /// in Spotlight (and with it the app), else nil.
+    func spotlight(model: AppModel) -> String? {
+        spotlightNote.get { Self.spotlight(tokens, model: model) }
+    }
+
+    /// An indexed record named: Siri finds it in Spotlight, and with it the app.
+    static func spotlight(_ tokens: [Token], model: AppModel) -> String? {
+        guard !model.spotlightNames.isEmpty else { return nil }
+        var matcher = Fuzzy.Matcher(tokens: tokens)
+        for (position, phrase) in model.spotlightNames {
+            if let match = matcher.match(phrase), match.score >= 0.99 {
+                let record = model.records[position]
+                return "its indexed \(record.entity) '\(record.record.title)' was named"
+            }
+        }
+        return nil
+    }
+
+    /// Token positions of the app's name and the preposition before it.
+    static let namePrepositions: Set<String> = ["in", "on", "with", "using", "via", "through", "from", "to"]
+
+    static func reserved(_ tokens: [Token], appName: Range<Int>?) -> TokenSet {
+        guard let appName else { return TokenSet() }
+        var positions = TokenSet(appName)
+        if appName.lowerBound > 0, namePrepositions.contains(tokens[appName.lowerBound - 1].text) {
+            positions.insert(appName.lowerBound - 1)
+        }
+        return positions
+    }
+
+    // MARK: Requests
+
+    /// Words that join two requests in one utterance.
+    static func split(_ tokens: [Token], utterance: String, model: AppModel) -> [[Token]] {
+        let verbs = model.clauseVerbs
+        var clauses: [[Token]] = []
+        var current: [Token] = []
+        var index = 0
+        while index < tokens.count {
+            let word = tokens[index].text
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            var cut = 0
+            if word == "then" { cut = 1 }
+            if word == "and", next == "then" || next == "also" { cut = 2 }
+            if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty { cut = 1 }
+            // ", book it": a comma before the first word of an intent's title.
+            if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) {
+                let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
+                if between.holds(",") || between.holds(";") {
+                    clauses.append(current)
+                    current = []
+                }
+            }
+            if cut > 0, !current.isEmpty {
+                clauses.append(current)
+                current = []
+                index += cut
+                continue
+            }
+            current.append(tokens[index])
+            index += 1
+        }
+        if !current.isEmpty { clauses.append(current) }
+        // A clause of only the app's name and small words ("In Dinewell,") joins the next.
+        var merged: [[Token]] = []
+        var carry: [Token] = []
+        for clause in clauses {
+            let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) }
+            let onlyName = content.allSatisfy { model.nameWords.contains($0.text) }
+            if onlyName { carry += clause } else { merged.append(carry + clause); carry = [] }
+        }
+        if !carry.isEmpty {
+            if merged.isEmpty { merged.append(carry) } else { merged[merged.count - 1] += carry }
+        }
+        return merged.isEmpty ? [tokens] : merged
+    }
+
+    // MARK: Skills
+
+    /// Words of a request with several steps, or a vague one that a skill guides.
+    static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything"]
+
+    /// The skills whose description fits a multi-step request.
+    static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue]) {
+        let skills = model.app.skills
+        guard !skills.isEmpty else { return ([], []) }
+        let terms = Terms.of(tokens.enumerated().filter { appName?.contains($0.offset) != true }.map(\.element))
+        let scores = model.skillIndex.scores(terms)
+        let multiStep = tokens.contains { multiStepWords.contains($0.text) } || clauseCount > 1
+        var names: [String] = []
+        var loaded: [JSONValue] = []
+        for (index, skill) in skills.enumerated() {
+            let shared = model.skillTerms[index].intersection(terms)
+            let fits = scores[index] >= 2.5 || (multiStep && !shared.isEmpty)
+            if fits {
+                names.append(skill.name)
+                loaded.append(.string("\(skill.name): shares \(shared.sorted().joined(separator: ", "))\(multiStep ? " in a multi-step request" : "")"))
+            }
+        }
+        return (names, loaded)
+    }
+}
+
+/// One request of an utterance, read once (see `UtteranceReading`).
+final class ClauseReading: Sendable {
+    /// The request's text, and its tokens read on their own (positions from 0).
+    let text: String
+    let tokens: [Token]
+    let appName: Range<Int>?
+    /// Token positions of the app's name and its preposition.
+    let reserved: TokenSet
+    let mentions: Mentions
+    /// What, when, which, any, do I, is there, or a question mark.
+    let question: Bool
+    /// "twice", "three times": how often to run the call.
+    let repeats: Int
+    /// The App Shortcut phrase it matches, if any.
+    let phrase: (pattern: PhrasePattern, match: PhrasePattern.Match)?
+    /// It has a word that marks a change to what was just asked.
+    let changes: Bool
+    /// The words that rank the intents, worked out when no phrase matches
+    /// (see `ranking(model:)`).
+    private let rankingInput = Once<RankingInput>()
+
+    init(_ clauseTokens: [Token], whole: Bool, utterance: String, appName wholeName: Range<Int>?, model: AppModel, clock: ZonedClock) {
+        // Re-read the clause on its own, so token positions start at 0.
+        let text = whole ? utterance : String(utterance[clauseTokens.first!.range.lowerBound..<clauseTokens.last!.range.upperBound])
+        let tokens = whole ? clauseTokens : Tokenizer.tokens(text)
+        let appName = whole ? wholeName : UtteranceReading.findAppName(tokens, model: model)
+        self.text = text
+        self.tokens = tokens
+        self.appName = appName
+        reserved = UtteranceReading.reserved(tokens, appName: appName)
+        mentions = Mentions(tokens: tokens, model: model, clock: clock, reserved: reserved)
+        question = Self.isQuestion(tokens, text: text)
+        repeats = Self.repetitions(tokens)
+        phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
+        changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
+    }
+
+    /// The words that rank the intents.
+    func ranking(model: AppModel) -> RankingInput {
+        rankingInput.get { RankingInput(tokens, mentions: mentions, question: question, model: model) }
+    }
+
+    /// "twice" → 2, "three times" → 3 (at most 10); otherwise 1.
+    static func repetitions(_ tokens: [Token]) -> Int {
+        if tokens.contains(where: { $0.text == "twice" }) { return 2 }
+        if tokens.contains(where: { $0.text == "thrice" }) { return 3 }
+        for (index, token) in tokens.enumerated() where token.text == "times" && index > 0 {
+            if let count = NumberParser.numbers(in: Array(tokens[(index - 1)..<index])).first?.value, count >= 1, count <= 10 {
+                return Int(count)
+            }
+        }
+        return 1
+    }
+
+    /// Words that mark a change to what was just asked.
+    static let changeCues: Set<String> = ["actually", "instead", "rather", "change", "make", "switch", "move"]
+
+    static let questionWords: Set<String> = [
+        "what", "what's", "whats", "when", "when's", "where", "where's", "which", "who", "who's", "whose", "how", "how's",
+        "is", "are", "was", "were", "do", "does", "did", "any", "anything", "have", "has", "am", "can", "could",
+    ]
+
+    /// What, when, which, any, do I, is there, or a question mark.
+    static func isQuestion(_ tokens: [Token], text: String) -> Bool {
+        if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
+        guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
+        // "Tell me …", "show me …": asking to be told.
+        if ["tell", "show"].contains(first.text), let next = tokens.first(where: { $0.index > first.index }), next.text == "me" { return true }
+        if first.text == "can" || first.text == "could" {
+            // "Can you book…" asks for an action; "can I see…" too: only "can I/we" + lookups are questions.
+            return false
+        }
+        return questionWords.contains(first.text)
+    }
+
+    static func phraseMatch(_ tokens: [Token], appName: Range<Int>?, question: Bool, model: AppModel, clock: ZonedClock) -> (PhrasePattern, PhrasePattern.Match)? {
+        var best: (PhrasePattern, PhrasePattern.Match)?
+        for pattern in model.phrases {
+            if question, !model.intents[pattern.intent].isLookup { continue }
+            guard let match = pattern.match(tokens, appName: appName, appAddressed: true),
+                  slotsHoldValues(match, intent: model.intents[pattern.intent].intent, tokens: tokens, model: model, clock: clock) else { continue }
+            if match.exact { return (pattern, match) }
+            if best == nil { best = (pattern, match) }
+        }
+        return best
+    }
+
+    /// A phrase matches only when each parameter slot holds a value and little
+    /// else: "Book ${restaurant}" is not "Book a table for four at Luca".
+    static func slotsHoldValues(_ match: PhrasePattern.Match, intent: Intent, tokens: [Token], model: AppModel, clock: ZonedClock) -> Bool {
+        for (name, range) in match.slots {
+            guard let parameter = intent.parameter(named: name) else { return false }
+            let slotTokens = Array(tokens[range])
+            let content = slotTokens.filter { !$0.isStopWord }
+            var covered = 0
+            switch parameter.type.unwrapped {
+            case .string, .url, .array(.string):
+                continue
+            case .entity(let type), .array(.entity(let type)):
+                if slotTokens.contains(where: { Mentions.pointers.contains($0.text) }) { continue }
+                var matcher = Fuzzy.Matcher(tokens: slotTokens)
+                for record in model.records where record.entity == type {
+                    for phrase in record.namePhrases {
+                        if let found = matcher.match(phrase) { covered = max(covered, found.range.count) }
+                    }
+                }
+            case .enumeration(let type):
+                var matcher = Fuzzy.Matcher(tokens: slotTokens)
+                for phrase in model.casePhrases(of: type) {
+                    if let found = matcher.match(phrase) { covered = max(covered, found.range.count) }
+                }
+            case .int, .double:
+                covered = NumberParser.numbers(in: Tokenizer.tokens(slotTokens.map(\.raw).joined(separator: " "))).map(\.range.count).max() ?? 0
+            case .date:
+                covered = DateParser(clock: clock).dates(in: Tokenizer.tokens(slotTokens.map(\.raw).joined(separator: " "))).map(\.range.count).max() ?? 0
+            default:
+                covered = slotTokens.count
+            }
+            if covered == 0 || content.count > covered + 1 { return false }
+        }
+        return true
+    }
+}
+
+/// The words of a request that rank the intents: its query terms less a
+/// general leading verb, the leading action verb and its synonyms, and the
+/// BM25 relevance they give every intent.
+struct RankingInput: Sendable {
+    let terms: [String]
+    let verb: String?
+    let synonyms: Set<String>
+    let relevance: RelevanceIndex.Ranking
+    /// No word and no value to rank by.
+    let isEmpty: Bool
+
+    init(_ tokens: [Token], mentions: Mentions, question: Bool, model: AppModel) {
+        var terms = mentions.queryTerms ?? TurnInterpreter.queryTerms(tokens, mentions: mentions)
+        // A general leading verb ("get me a ride") says nothing about which intent.
+        if let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
+            let stem = Stemmer.stem(first.text)
+            if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }
+        }
+        let verb = question ? nil : ActionVerbs.leading(tokens)
+        var synonyms = Set<String>()
+        if let verb {
+            synonyms = ActionVerbs.synonyms(of: verb)
+            terms.removeAll { synonyms.contains($0) }
+        }
+        self.terms = terms
+        self.verb = verb
+        self.synonyms = synonyms
+        isEmpty = terms.isEmpty && synonyms.isEmpty && !mentions.hasValues
+        relevance = isEmpty ? RelevanceIndex.Ranking(scores: [], evidence: [], matched: []) : model.intentIndex.ranking(terms, anyOf: synonyms)
+    }
+}
+
+/// Answers read from one utterance, by the question's words.
+private final class AnswerMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var mentions: [ExactText: Mentions] = [:]
+
+    func get(_ key: ExactText) -> Mentions? { lock.withLock { mentions[key] } }
+    func set(_ key: ExactText, _ value: Mentions) { lock.withLock { mentions[key] = value } }
+}
