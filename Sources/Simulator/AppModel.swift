@@ -291,6 +291,10 @@ final class IntentModel: Sendable {
     /// through the parameter's own optional).
     enum FitKind: Sendable {
         case number, date, duration, string, other
+        /// A number that is a length of time (`minutes`): a number or a duration.
+        case timeNumber
+        /// An array of entities: each record named is a value.
+        case entities(String)
         case entity(String)
         case enumeration(String)
     }
@@ -355,10 +359,11 @@ final class IntentModel: Sendable {
         }
         traits = Dictionary(uniqueKeysWithValues: intent.parameters.map { ($0.name, ParameterTraits($0)) })
         fillOrder = intent.parameters.filter { $0.type.unwrapped != .string } + intent.parameters.filter { $0.type.unwrapped == .string }
-        fitKinds = intent.parameters.map { parameter in
+        fitKinds = intent.parameters.map { [traits] parameter in
             let type = parameter.type.unwrapped
+            if case .entity(let name)? = type.arrayElement?.unwrapped { return .entities(name) }
             switch type.arrayElement ?? type {
-            case .int, .double: return .number
+            case .int, .double: return traits[parameter.name]?.measuresTime == true ? .timeNumber : .number
             case .date: return .date
             case .duration: return .duration
             case .entity(let name): return .entity(name)

@@ -32,8 +32,22 @@ struct EntitySearch {
         } ?? false
         if let best = named.first, !(typeNamed && top.map { model.app.entities[$0].identifier } != best.record.entity) {
             var seen = Set<String>()
-            let records = named.filter { $0.score >= best.score * 0.8 && seen.insert($0.record.entity + "#" + $0.record.record.id).inserted }.map(\.record)
-            return Results(records: Array(records.prefix(Self.limit)), how: "named in the request")
+            var records = named.filter { $0.score >= best.score * 0.8 && seen.insert($0.record.entity + "#" + $0.record.record.id).inserted }.map(\.record)
+            // Records of several types with one name ("When does Biscuit check out?": the pet and
+            // its boarding stay): the type with a property the question names.
+            var how = "named in the request"
+            if Set(records.map(\.entity)).count > 1 {
+                let asked = records.map { record in
+                    model.entityPosition(named: record.entity).map { position in
+                        model.propertyTerms[position].map { Self.shared($0, termSet) }.max() ?? 0
+                    } ?? 0
+                }
+                if let most = asked.max(), most > 0 {
+                    records = zip(records, asked).filter { $0.1 == most }.map(\.0)
+                    how += ", with a property the question names"
+                }
+            }
+            return Results(records: Array(records.prefix(Self.limit)), how: how)
         }
         // The entity on screen or in a Live Activity, when the question is about its type.
         if let top, named.isEmpty {
@@ -67,9 +81,24 @@ struct EntitySearch {
                 how += ", naming \(named.first!.record.record.title)"
             }
         }
+        // A yes-or-no property the question names ("Which pets need a bath?":
+        // Needs Bath) narrows to the records where it is true.
+        var words = termSet.subtracting(model.entityTitleTerms[top]).subtracting(model.entityIdentifierTerms[top])
+        var flag: (index: Int, shared: Int)?
+        for (index, property) in entity.properties.enumerated() where property.type.unwrapped == .bool {
+            let terms = model.propertyTerms[top][index]
+            let shared = Self.shared(terms, words)
+            if shared > (flag?.shared ?? 0) { flag = (index, shared) }
+        }
+        if let flag {
+            let property = entity.properties[flag.index]
+            candidates = candidates.filter { $0.record.properties[property.name]?.bool == true }
+            how += ", where \(property.title) is true"
+            words.subtract(model.propertyTerms[top][flag.index])
+        }
         // A date in the question narrows to records with a date on that day.
         let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }
-        if let day = mentions.dates.compactMap(\.day).first, !dateProperties.isEmpty {
+        if flag == nil, let day = mentions.dates.compactMap(\.day).first, !dateProperties.isEmpty {
             let clock = context.clock
             func on(_ day: CivilDate) -> [RecordModel] {
                 candidates.filter { record in
@@ -92,7 +121,6 @@ struct EntitySearch {
             how += next.isEmpty && !previous.isEmpty ? ", on the \(day) just past" : ", on \(day)"
         }
         // Words the records share with the question narrow further.
-        let words = termSet.subtracting(model.entityTitleTerms[top]).subtracting(model.entityIdentifierTerms[top])
         let overlaps = candidates.map { Self.shared($0.terms, words) }
         if let most = overlaps.max(), most > 0 {
             candidates = zip(candidates, overlaps).filter { $0.1 == most }.map(\.0)
@@ -177,7 +205,7 @@ struct EntitySearch {
         let spoken = ordered.compactMap { property -> String? in
             guard let value = properties[property.name], !value.isNull else { return nil }
             if case .bool(let flag) = value { return flag ? property.title.lowercased() : "not \(property.title.lowercased())" }
-            return "\(property.title): \(Format.value(value, type: property.type, app: model, clock: context.clock))"
+            return "\(property.title): \(Format.value(value, type: property.type, app: model, clock: context.clock, spelled: true))"
         }.prefix(4)
         var text = record.record.title
         if !spoken.isEmpty { text += ". " + spoken.joined(separator: "; ") }

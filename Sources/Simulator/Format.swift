@@ -23,7 +23,10 @@ enum Format {
 
     /// "today at 7:30 PM", "tomorrow at 8:00 PM", "Friday at 7:00 PM",
     /// "December 12 at 6:00 PM", relative to the clock's day.
-    static func date(_ text: String, clock: ZonedClock) -> String {
+    /// `spelled`: other days than today, tomorrow and yesterday as weekday and
+    /// date ("Tuesday, December 8 at 9:00 AM"), as an answer says when
+    /// something is due.
+    static func date(_ text: String, clock: ZonedClock, spelled: Bool = false) -> String {
         guard let instant = dateInstant(text, clock: clock) else { return text }
         let day = clock.civilDate(of: instant)
         let ahead = day.daysSinceEpoch - clock.today.daysSinceEpoch
@@ -32,6 +35,7 @@ enum Format {
         case 0: dayText = "today"
         case 1: dayText = "tomorrow"
         case -1: dayText = "yesterday"
+        case _ where spelled: dayText = "\(weekdays[day.weekday - 1]), \(months[day.month - 1]) \(day.day)"
         case 2...6: dayText = weekdays[day.weekday - 1]
         default: dayText = "\(months[day.month - 1]) \(day.day)"
         }
@@ -46,14 +50,14 @@ enum Format {
     }
 
     /// A value as Siri would say it, by the declared type.
-    static func value(_ value: JSONValue, type: ValueType, app: AppModel, clock: ZonedClock) -> String {
+    static func value(_ value: JSONValue, type: ValueType, app: AppModel, clock: ZonedClock, spelled: Bool = false) -> String {
         switch (type.unwrapped, value) {
         case (.entity(let name), .string(let id)):
             return app.recordTitle(entity: name, id: id) ?? id
         case (.enumeration(let name), .string(let id)):
             return app.caseTitle(enumeration: name, id: id) ?? id
         case (.date, .string(let text)):
-            return date(text, clock: clock)
+            return date(text, clock: clock, spelled: spelled)
         case (.duration, _):
             guard let seconds = value.double else { return "\(value)" }
             return seconds >= 3600 && seconds.truncatingRemainder(dividingBy: 3600) == 0 ? "\(number(seconds / 3600)) hours"

@@ -56,15 +56,17 @@ struct Mentions: Sendable {
         }
         contentStems = stems
         pairStems = pairs
+        // "I watered it on Sunday": a statement about the past names past days.
+        let parser = DateParser(clock: clock, past: Tense.isPast(tokens))
         if hint.isEmpty {
-            dates = DateParser(clock: clock).dates(in: tokens)
+            dates = parser.dates(in: tokens)
         } else {
             // The hint is read before the utterance, in one text ("Book a Table, tomorrow at seven"),
             // and the matches are moved back to the utterance's positions.
             let prefix = Tokenizer.tokens(hint + " ,").count
             let extended = Tokenizer.tokens(hint + " , " + tokens.map(\.raw).joined(separator: " "))
             if extended.count == prefix + tokens.count {
-                dates = DateParser(clock: clock).dates(in: extended).filter { $0.range.lowerBound >= prefix }.map { match in
+                dates = parser.dates(in: extended).filter { $0.range.lowerBound >= prefix }.map { match in
                     DateParser.Match(
                         range: (match.range.lowerBound - prefix)..<(match.range.upperBound - prefix),
                         parts: match.parts.filter { $0.lowerBound >= prefix }.map { ($0.lowerBound - prefix)..<($0.upperBound - prefix) },
@@ -73,7 +75,7 @@ struct Mentions: Sendable {
                     )
                 }
             } else {
-                dates = DateParser(clock: clock).dates(in: tokens)
+                dates = parser.dates(in: tokens)
             }
         }
         dateValues = dates.map { date in
@@ -118,6 +120,8 @@ struct Mentions: Sendable {
             }
             if let best { found.append((record, best.range, best.score)) }
         }
+        // "lesson 3 of Agility", "chapter twelve": a record by its number.
+        found += Self.numbered(tokens, numbers: allNumbers, named: found, model: model, reserved: reserved)
         records = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
         for position in enumPositions {
@@ -129,6 +133,37 @@ struct Mentions: Sendable {
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
         queryTerms = nil
         queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
+    }
+
+    /// Records named by their type's word and a number ("lesson 4",
+    /// "lesson three of Puppy Class"): the one record of that type
+    /// whose number property is the number, or whose title has it as a
+    /// word; among several, the one that refers to another record named.
+    static func numbered(_ tokens: [Token], numbers: [NumberMatch], named: [(record: RecordModel, range: Range<Int>, score: Double)],
+                         model: AppModel, reserved: TokenSet) -> [(record: RecordModel, range: Range<Int>, score: Double)] {
+        var result: [(record: RecordModel, range: Range<Int>, score: Double)] = []
+        for number in numbers where !number.isOrdinal && number.unit == nil && number.range.lowerBound > 0 && number.value == number.value.rounded() {
+            let wordIndex = number.range.lowerBound - 1
+            // Not a record already named by these words ("Zone 4021" as its title says).
+            guard !reserved.contains(wordIndex), !named.contains(where: { $0.range.overlaps(wordIndex..<number.range.upperBound) }) else { continue }
+            let word = Stemmer.stem(tokens[wordIndex].text)
+            let digits = String(Int(number.value))
+            for (position, entity) in model.app.entities.enumerated() where model.entityTitleTerms[position].last == word {
+                var candidates = model.records(of: entity.identifier).filter { record in
+                    record.record.properties.values.contains { $0.double == number.value }
+                        || Tokenizer.tokens(record.record.title).contains { $0.text == digits || $0.text == digits + ":" }
+                }
+                if candidates.count > 1 {
+                    let ids = Set(named.map(\.record.record.id))
+                    let linked = candidates.filter { $0.record.properties.values.contains { $0.string.map(ids.contains) ?? false } }
+                    if !linked.isEmpty { candidates = linked }
+                }
+                if candidates.count == 1 {
+                    result.append((candidates[0], wordIndex..<number.range.upperBound, 2))
+                }
+            }
+        }
+        return result
     }
 
     /// Whether a token's spelling has a quotation mark (straight or curly).

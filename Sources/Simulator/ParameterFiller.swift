@@ -175,6 +175,11 @@ struct ParameterFiller {
             named.append(match.record)
             return (.string(match.record.record.id), "named: '\(span(match.range))' is \(name) '\(match.record.record.title)'")
         }
+        // "give two of these": what is on screen, said with "this", comes before words it may share.
+        if mentions.pointsAtEntity, let entity = context.onScreen.first(where: { $0.entity == name && !usedOnScreen.contains($0) }) {
+            usedOnScreen.insert(entity)
+            return (.string(entity.id), "on screen: \(name) '\(entity.id)'")
+        }
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
         if let match = recordByWords(entity: name) {
             named.append(match)
@@ -256,9 +261,26 @@ struct ParameterFiller {
     static let countWords: Set<String> = ["for", "of", "to", "make", "it", "by", "x"]
 
     private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
+        let traits = currentTraits(parameter)
+        // A number of minutes, days...: a length of time said in any unit, converted.
+        if traits.measuresTime, let target = traits.unit,
+           let duration = mentions.durations.first(where: { mentions.isFree($0.range) }),
+           let converted = Unit.second.convert(duration.seconds, to: target) {
+            return measured(converted, parameter, integer: integer, range: duration.range,
+                            note: "duration '\(span(duration.range))' in \(target.rawValue)s")
+        }
         let free = mentions.numbers.filter { mentions.isFree($0.range) }
         guard !free.isEmpty else { return nil }
-        let traits = currentTraits(parameter)
+        // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50.
+        if !integer, traits.isMoney {
+            for (whole, cents) in zip(free, free.dropFirst()) where whole.range.upperBound == cents.range.lowerBound
+                && whole.unit == nil && cents.unit == nil && !mentions.tokens[cents.range.lowerBound].isNumeric
+                && whole.value == whole.value.rounded() && whole.value >= 1 && whole.value < 1000
+                && cents.value == cents.value.rounded() && cents.value >= 10 && cents.value < 100 {
+                return measured(whole.value + cents.value / 100, parameter, integer: false, range: whole.range.lowerBound..<cents.range.upperBound,
+                                note: "amount '\(span(whole.range.lowerBound..<cents.range.upperBound))' in dollars and cents")
+            }
+        }
         let keywords = traits.keywords
         let target = traits.unit
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
@@ -279,12 +301,16 @@ struct ParameterFiller {
             note += " converted from \(unit.rawValue) to \(target.rawValue)"
             value = converted
         }
+        return measured(value, parameter, integer: integer, range: chosen.range, note: note)
+    }
+
+    /// A number read from the tokens in `range`, if the parameter's range allows it.
+    private mutating func measured(_ value: Double, _ parameter: Parameter, integer: Bool, range tokens: Range<Int>, note: String) -> (JSONValue, String)? {
+        mentions.use(tokens)
         if let range = parameter.range, !range.contains(value) {
             outOfRange[parameter.name] = "\(Format.number(value)) is outside \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound))"
-            mentions.use(chosen.range)
             return nil
         }
-        mentions.use(chosen.range)
         if integer {
             return (.int(Int(value.rounded())), note)
         }
@@ -342,6 +368,12 @@ struct ParameterFiller {
             return (.string(text), "quoted text")
         }
         let tokens = mentions.tokens
+        // A code or number ("microchip 985112003", "confirmation K7Q2"): the first free token with a digit.
+        if currentTraits(parameter).isCode,
+           let code = tokens.first(where: { token in mentions.isFree(token.index..<token.index + 1) && token.raw.count >= 3 && token.raw.contains(where: \.isNumber) }) {
+            mentions.use(code.index..<code.index + 1)
+            return (.string(code.raw), "the code '\(code.raw)'")
+        }
         // The parameter's own word ("with the subject X and the body Y"),
         // up to another text parameter's word.
         let otherTexts = (intent?.parameters ?? []).filter { $0.name != parameter.name && $0.type.unwrapped == .string }
@@ -375,7 +407,7 @@ struct ParameterFiller {
         // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
         // free words, past the leading verb, without small words at its ends.
         if parameter.isRequired, let run = longestFreeRun(),
-           run.words.contains(where: { !$0.isStopWord && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }) {
+           run.words.contains(where: { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }) {
             mentions.use(run.range)
             return (.string(run.words.map(\.raw).joined(separator: " ")), "the words no other value took")
         }
@@ -407,11 +439,17 @@ struct ParameterFiller {
         return (Array(tokens[best]), best)
     }
 
+    /// Words that say a thing is new or another one, not what it is called
+    /// ("add a new pet" gives no name).
+    static let genericWords: Set<String> = ["new", "another", "other", "more", "one", "ones", "some", "something", "thing", "item", "entry", "please"]
+
     enum TextKind { case heading, body }
 
     static let headingWords: Set<String> = ["title", "name", "subject", "heading", "label", "topic", "headline"]
     static let recipientStems = Set(["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"].map(Stemmer.stem) + ["to"])
     static let headingStems = Set(headingWords.map(Stemmer.stem))
+    static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
+    static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
     static let bodyWords: Set<String> = ["body", "message", "content", "text", "note", "description", "detail", "comment", "entry", "caption"]
 

@@ -43,6 +43,9 @@ struct TurnInterpreter {
     private var reading: UtteranceReading?
     /// The words of the skills this turn loaded.
     private var skillWords = Set<String>()
+    /// The call Siri was still building when this turn did not answer it:
+    /// "actually, make it three hours" changes it before it runs.
+    private var unfinished: PendingCall?
 
     /// Below this evidence an intent is not chosen: Siri abstains rather than
     /// guesses. A word of the title (3) is enough; description words alone
@@ -76,6 +79,7 @@ struct TurnInterpreter {
         if let pending = conversation.pending {
             conversation.pending = nil
             if continuePending(pending, tokens: tokens) { return finish() }
+            unfinished = pending
         }
         // The skills whose description fits a multi-step request.
         if !reading.skills.isEmpty {
@@ -156,12 +160,17 @@ struct TurnInterpreter {
                 return true
             }
             guard let parameter = intent.parameter(named: name) else { return false }
-            var filler = ParameterFiller(
-                model: model, context: context, conversation: conversation,
-                mentions: reading!.answerMentions(hint: intent.title + " " + parameter.title, model: model),
-                slots: [:]
-            )
+            var answerMentions = reading!.answerMentions(hint: intent.title + " " + parameter.title, model: model)
+            // "Pepper. She is a cat": a text answer is its first sentence; the rest may fill others.
+            let firstSentence = parameter.type.unwrapped == .string ? Self.firstSentence(tokens, utterance: reading!.utterance) : nil
+            if let firstSentence { answerMentions.use(firstSentence) }
+            var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: answerMentions, slots: [:])
             var filled = filler.fill(pending.intent, keeping: pending.arguments)
+            if let firstSentence {
+                filled.arguments[name] = .string(Self.answerText(Array(tokens[firstSentence])))
+                filled.sources[name] = "the answer's first sentence"
+                if filled.missing?.parameter.name == name { filled.missing = firstMissing(intent, filled.arguments) }
+            }
             if filled.missing?.parameter.name == name, filled.missing?.reason != nil {
                 // An answer out of range: ask again, saying why.
                 request.how = "answer for '\(name)' out of range"
@@ -194,6 +203,16 @@ struct TurnInterpreter {
     /// Words people put before an answer ("it's", "call it", "the").
     static let answerFillers: Set<String> = ["it's", "its", "it", "is", "call", "make", "the", "just", "um", "uh", "say", "to"]
 
+    /// The tokens of the first sentence when the answer has more than one
+    /// ("Pepper. She is a cat."), else nil.
+    static func firstSentence(_ tokens: [Token], utterance: String) -> Range<Int>? {
+        for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
+            let between = utterance[token.range.upperBound..<tokens[index + 1].range.lowerBound]
+            if between.contains(where: { $0 == "." || $0 == "!" || $0 == ";" }) { return 0..<(index + 1) }
+        }
+        return nil
+    }
+
     static func answerText(_ tokens: [Token]) -> String {
         var start = 0
         while start < tokens.count - 1, answerFillers.contains(tokens[start].text) { start += 1 }
@@ -216,7 +235,7 @@ struct TurnInterpreter {
         if question { request.notes.append("a question: only lookups may run") }
 
         // An App Shortcut phrase.
-        if let (pattern, match) = clause.phrase {
+        if let (pattern, match) = clause.phrase, pointedSlotsHaveEntities(match, intent: pattern.intent, tokens: tokens) {
             request.intent = model.app.intents[pattern.intent].identifier
             request.how = "\(match.exact ? "phrase" : "approximate phrase") '\(pattern.source)'"
             start(pattern.intent, mentions: mentions, slots: match.slots, request: &request)
@@ -225,7 +244,7 @@ struct TurnInterpreter {
         }
 
         // "Actually, …", "…instead": a change to the last call comes first.
-        if !question, conversation.lastCall != nil || context.liveActivity != nil, clause.changes,
+        if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes,
            followUp(conversation.lastCall, tokens: tokens, mentions: mentions, request: &request) {
             requestTraces.append(request.json)
             return
@@ -275,7 +294,7 @@ struct TurnInterpreter {
         }
 
         // A follow-up of the last call ("make it six", "actually, Friday").
-        if !question, conversation.lastCall != nil || context.liveActivity != nil, followUp(conversation.lastCall, tokens: tokens, mentions: mentions, request: &request) {
+        if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, followUp(conversation.lastCall, tokens: tokens, mentions: mentions, request: &request) {
             requestTraces.append(request.json)
             return
         }
@@ -289,6 +308,27 @@ struct TurnInterpreter {
         request.outcome = "abstained: no intent is relevant enough (evidence \(Self.rounded(evidence)), needs \(Self.minimumEvidence))"
         respond("Sorry, I can't help with that in \(model.app.name).")
         requestTraces.append(request.json)
+    }
+
+    /// Whether each entity slot of a phrase that says "this" ("Play ${show}"
+    /// as "Play this one") has something of its type to point at: on
+    /// screen, in a Live Activity or used earlier. Else the phrase does not
+    /// fit, and the request is ranked like any other.
+    private func pointedSlotsHaveEntities(_ match: PhrasePattern.Match, intent index: Int, tokens: [Token]) -> Bool {
+        let intent = model.app.intents[index]
+        for (name, range) in match.slots where range.upperBound <= tokens.count {
+            guard tokens[range].contains(where: { Mentions.pointers.contains($0.text) }),
+                  let type = intent.parameter(named: name)?.type.unwrapped else { continue }
+            let entity: String
+            switch type {
+            case .entity(let name), .array(.entity(let name)): entity = name
+            default: continue
+            }
+            if context.onScreen.contains(where: { $0.entity == entity }) || context.liveActivity?.entity == entity
+                || conversation.recentEntities.contains(where: { $0.entity == entity }) { continue }
+            return false
+        }
+        return true
     }
 
     /// The words of the clause that say what to do: not the app's name, not
@@ -362,6 +402,8 @@ struct TurnInterpreter {
             switch kind {
             case .number:
                 if numbers > 0 { fits += 1; numbers -= 1 }
+            case .timeNumber:
+                if !mentions.durations.isEmpty { fits += 1 } else if numbers > 0 { fits += 1; numbers -= 1 }
             case .date:
                 if !mentions.dates.isEmpty { fits += 1 }
             case .duration:
@@ -372,6 +414,10 @@ struct TurnInterpreter {
                     || context.liveActivity?.entity == name {
                     fits += 1
                 }
+            case .entities(let name):
+                // "Biscuit and Mochi": a list fits a list parameter better than one record does.
+                let named = mentions.records.count { $0.record.entity == name }
+                if named > 0 { fits += min(named, 2) } else if mentions.pointsAtEntity && (context.onScreen.contains { $0.entity == name } || conversation.recentEntities.contains { $0.entity == name }) { fits += 1 }
             case .enumeration(let name):
                 if mentions.enumCases.contains(where: { $0.enumeration == name }) { fits += 1 }
             case .string:
@@ -390,44 +436,87 @@ struct TurnInterpreter {
         let hasValue = !mentions.numbers.isEmpty || !mentions.dates.isEmpty || !mentions.durations.isEmpty || !mentions.records.isEmpty
             || enumMentioned(tokens)
         guard hasValue else { return false }
-        // What the change is about: what the last call made or used, or the Live Activity's entity.
-        var related = Set<String>()
-        if let activity = context.liveActivity { related.insert(activity.entity) }
-        if let last {
-            if let result = last.result { related.insert(result.entity) }
-            for parameter in model.app.intents[last.intent].parameters {
-                if case .entity(let name) = parameter.type.unwrapped, last.arguments[parameter.name] != nil { related.insert(name) }
+        // A call not yet run (Siri asked to confirm it, or for a value): the change is to it.
+        if let unfinished {
+            self.unfinished = nil
+            let intent = model.app.intents[unfinished.intent]
+            var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+            let filled = filler.fill(unfinished.intent, keeping: unfinished.arguments)
+            if filled.sources.values.contains(where: Self.isNewValue) {
+                request.intent = intent.identifier
+                request.how = "follow-up: changes the \(intent.identifier) not yet run"
+                request.parameters = filled.sources
+                complete(unfinished.intent, filled: filled, onScreen: unfinished.onScreen + filled.onScreen, request: &request)
+                return true
             }
         }
-        let scores = model.intentIndex.scores(queryTerms(tokens, mentions: mentions))
-        var best: (intent: Int, score: Double)?
-        for index in model.chosenByMeaning where index != last?.intent {
-            let intent = model.app.intents[index]
-            let takesRelated = intent.parameters.contains { if case .entity(let name) = $0.type.unwrapped { related.contains(name) } else { false } }
-            guard takesRelated else { continue }
-            var probe = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
-            let fits = probe.fill(index).sources.filter { !$0.value.hasPrefix("from earlier") && !$0.value.hasPrefix("the parameter's default") }.count
-            guard fits > 0 else { continue }
-            let score = Double(fits) + scores[index]
-            if score > (best?.score ?? 0) { best = (index, score) }
-        }
-        if let best {
-            request.intent = model.app.intents[best.intent].identifier
+        // What the change is about: first what the last call made, or the Live
+        // Activity's entity ("make it six" changes the booking just made)...
+        var made = Set<String>()
+        if let activity = context.liveActivity { made.insert(activity.entity) }
+        if let result = last?.result { made.insert(result.entity) }
+        if let best = changer(taking: made, except: last?.intent, tokens: tokens, mentions: mentions) {
+            request.intent = model.app.intents[best].identifier
             request.how = "follow-up: changes \(last.map { "what \(model.app.intents[$0.intent].identifier) made" } ?? "what the Live Activity shows")"
-            start(best.intent, mentions: mentions, slots: [:], request: &request)
+            start(best, mentions: mentions, slots: [:], request: &request)
             return true
         }
-        // The same intent again, with the new value.
         guard let last else { return false }
+        // ...then an intent that changes what the last call used, whose title
+        // names the parameter the new value is for ("make it three" after adding
+        // two packs runs Set Quantity; "make it the Oak Street salon" Change Salon)...
         let lastIntent = model.app.intents[last.intent]
+        var used = Set<String>()
+        for parameter in lastIntent.parameters {
+            if case .entity(let name) = parameter.type.unwrapped, last.arguments[parameter.name] != nil { used.insert(name) }
+        }
+        let lastNames = Set(lastIntent.parameters.map(\.name))
+        if let best = changer(taking: used, except: last.intent, tokens: tokens, mentions: mentions, within: lastNames) {
+            request.intent = model.app.intents[best].identifier
+            request.how = "follow-up: changes what \(lastIntent.identifier) used"
+            start(best, mentions: mentions, slots: [:], request: &request)
+            return true
+        }
+        // ...and last the last call itself again, with the new value ("make it three hours").
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
         let filled = filler.fill(last.intent, keeping: last.arguments)
-        guard filled.sources.values.contains(where: { !$0.hasPrefix("kept") && !$0.hasPrefix("from earlier") && !$0.hasPrefix("the parameter's default") }) else { return false }
+        guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
         request.how = "follow-up: \(lastIntent.identifier) again with the new value"
         request.parameters = filled.sources
         complete(last.intent, filled: filled, onScreen: filled.onScreen, request: &request)
         return true
+    }
+
+    /// Whether a value's source (in the trace) is the clause, not an earlier request or a default.
+    static func isNewValue(_ source: String) -> Bool {
+        !source.hasPrefix("kept") && !source.hasPrefix("from earlier") && !source.hasPrefix("the parameter's default")
+    }
+
+    /// The tool other than `except` that takes one of the entity types
+    /// `related` and gets the most values from the clause (counting, with
+    /// `within`, only parameters of those names that its title names).
+    private func changer(taking related: Set<String>, except: Int?, tokens: [Token], mentions: Mentions, within names: Set<String>? = nil) -> Int? {
+        guard !related.isEmpty else { return nil }
+        let scores = model.intentIndex.scores(queryTerms(tokens, mentions: mentions))
+        var best: (intent: Int, score: Double)?
+        for index in model.chosenByMeaning where index != except {
+            let intent = model.app.intents[index]
+            let takesRelated = intent.parameters.contains { if case .entity(let name) = $0.type.unwrapped { related.contains(name) } else { false } }
+            guard takesRelated else { continue }
+            var probe = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+            let candidate = model.intents[index]
+            let fits = probe.fill(index).sources.filter { source in
+                guard !source.value.hasPrefix("from earlier"), !source.value.hasPrefix("the parameter's default") else { return false }
+                guard let names else { return true }
+                // A parameter the last call had, which the intent's title names ("Set Quantity").
+                return names.contains(source.key) && !(candidate.traits[source.key]?.titleKeywords.isDisjoint(with: candidate.titleTerms) ?? true)
+            }.count
+            guard fits > 0 else { continue }
+            let score = Double(fits) + scores[index]
+            if score > (best?.score ?? 0) { best = (index, score) }
+        }
+        return best?.intent
     }
 
     private func enumMentioned(_ tokens: [Token]) -> Bool {

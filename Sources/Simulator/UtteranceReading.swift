@@ -37,10 +37,10 @@ final class UtteranceReading: Sendable {
         self.tokens = tokens
         let appName = Self.findAppName(tokens, model: model)
         self.appName = appName
-        let split = Self.split(tokens, utterance: utterance, model: model)
+        let (split, steps) = Self.split(tokens, utterance: utterance, model: model)
         let whole = split.count == 1
         clauses = split.map { ClauseReading($0, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
-        (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: split.count, model: model)
+        (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: steps, model: model)
         var words = Set<String>()
         for name in skills {
             if let position = model.app.skills.firstIndex(where: { $0.name == name }) { words.formUnion(model.skillWords[position]) }
@@ -110,7 +110,8 @@ final class UtteranceReading: Sendable {
     // MARK: Requests
 
     /// Words that join two requests in one utterance.
-    static func split(_ tokens: [Token], utterance: String, model: AppModel) -> [[Token]] {
+    /// The requests, and how many steps they say ("…, book it" is one request of two steps).
+    static func split(_ tokens: [Token], utterance: String, model: AppModel) -> (clauses: [[Token]], steps: Int) {
         let verbs = model.clauseVerbs
         var clauses: [[Token]] = []
         var current: [Token] = []
@@ -140,18 +141,21 @@ final class UtteranceReading: Sendable {
             index += 1
         }
         if !current.isEmpty { clauses.append(current) }
-        // A clause of only the app's name and small words ("In Dinewell,") joins the next.
+        // A clause of only the app's name and small words ("In Dinewell,") joins the next;
+        // one of only a verb and "it" joins the one before.
         var merged: [[Token]] = []
         var carry: [Token] = []
+        var doneWithIt = 0
         for clause in clauses {
-            let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) }
-            let onlyName = content.allSatisfy { model.nameWords.contains($0.text) }
-            if onlyName { carry += clause } else { merged.append(carry + clause); carry = [] }
+            let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) && !model.nameWords.contains($0.text) }
+            // A verb and "it" ("I bathed them both, log it") is what to do with the request before it.
+            let doIt = content.count == 1 && clause.contains { Mentions.pointers.contains($0.text) }
+            if content.isEmpty { carry += clause } else if doIt, !merged.isEmpty { merged[merged.count - 1] += carry + clause; carry = []; doneWithIt += 1 } else { merged.append(carry + clause); carry = [] }
         }
         if !carry.isEmpty {
             if merged.isEmpty { merged.append(carry) } else { merged[merged.count - 1] += carry }
         }
-        return merged.isEmpty ? [tokens] : merged
+        return merged.isEmpty ? ([tokens], 1) : (merged, merged.count + doneWithIt)
     }
 
     // MARK: Skills
@@ -211,7 +215,7 @@ final class ClauseReading: Sendable {
         self.appName = appName
         reserved = UtteranceReading.reserved(tokens, appName: appName)
         mentions = Mentions(tokens: tokens, model: model, clock: clock, reserved: reserved)
-        question = Self.isQuestion(tokens, text: text)
+        question = Self.isQuestion(tokens, text: text, appName: appName)
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
@@ -243,7 +247,7 @@ final class ClauseReading: Sendable {
     ]
 
     /// What, when, which, any, do I, is there, or a question mark.
-    static func isQuestion(_ tokens: [Token], text: String) -> Bool {
+    static func isQuestion(_ tokens: [Token], text: String, appName: Range<Int>? = nil) -> Bool {
         if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
         // "Tell me …", "show me …": asking to be told.
@@ -252,6 +256,8 @@ final class ClauseReading: Sendable {
             // "Can you book…" asks for an action; "can I see…" too: only "can I/we" + lookups are questions.
             return false
         }
+        // "Have Dinewell book…": an order given to the app.
+        if let appName, appName.lowerBound == first.index + 1 { return false }
         return questionWords.contains(first.text)
     }
 

@@ -27,7 +27,10 @@ import Dates
 ///   weeks starting on Monday (on Thursday 3 December, "Friday" is the 4th
 ///   and "next Friday" the 11th). "last Friday" is the latest Friday before
 ///   today. A day and a month without a year are the next such date on or
-///   after today; "the 5th" is the next 5th on or after today.
+///   after today; "the 5th" is the next 5th on or after today. In an
+///   utterance about the past (`past`, see `Tense`) each of these is the
+///   latest one on or before today instead ("I watered it on Sunday"), and a
+///   time alone is the latest such time before now.
 /// - **"this weekend"** is Saturday (today on a Saturday or Sunday); "next
 ///   weekend" the Saturday of next week; "next week" its Monday; "next month"
 ///   the 1st of next month.
@@ -100,8 +103,15 @@ public struct DateParser: Sendable {
     let today: CivilDate
     let nowSeconds: Double
 
-    public init(clock: ZonedClock) {
+    /// The utterance reports something done (`Tense.isPast`): a weekday,
+    /// a date without a year and a time without a day are the latest ones
+    /// on or before now ("I watered it on Sunday" is this week's Sunday,
+    /// today on a Sunday).
+    public let past: Bool
+
+    public init(clock: ZonedClock, past: Bool = false) {
         self.clock = clock
+        self.past = past
         today = clock.today
         nowSeconds = clock.secondsOfDay(of: clock.now)
     }
@@ -164,7 +174,7 @@ public struct DateParser: Sendable {
         if day == nil, let value = minutes {
             dayIsInferred = true
             let ahead = Double((value + shift * 1440) * 60) > nowSeconds
-            day = ahead ? today : today.adding(days: 1)
+            day = past ? (ahead ? today.adding(days: -1) : today) : (ahead ? today : today.adding(days: 1))
         }
         guard var resolvedDay = day else { return nil }
         resolvedDay = resolvedDay.adding(days: shift)
@@ -229,6 +239,8 @@ public struct DateParser: Sendable {
             return today.adding(days: days)
         case .weekday(let target, let rule):
             switch rule {
+            case .after where past:
+                return today.adding(days: -((weekday - target + 7) % 7))
             case .after:
                 let ahead = (target - weekday + 7) % 7
                 return today.adding(days: ahead == 0 ? 7 : ahead)
@@ -246,8 +258,8 @@ public struct DateParser: Sendable {
                 return date.isValid ? date : nil
             }
             for offset in 0...8 {
-                let date = CivilDate(year: today.year + offset, month: month, day: dayOfMonth)
-                if date.isValid && date >= today { return date }
+                let date = CivilDate(year: today.year + (past ? -offset : offset), month: month, day: dayOfMonth)
+                if date.isValid && (past ? date <= today : date >= today) { return date }
             }
             return nil
         case .dayOfMonth(let dayOfMonth):
@@ -255,9 +267,10 @@ public struct DateParser: Sendable {
             var month = today.month
             for _ in 0...12 {
                 let date = CivilDate(year: year, month: month, day: dayOfMonth)
-                if date.isValid && date >= today { return date }
-                month += 1
+                if date.isValid && (past ? date <= today : date >= today) { return date }
+                month += past ? -1 : 1
                 if month > 12 { month = 1; year += 1 }
+                if month < 1 { month = 12; year -= 1 }
             }
             return nil
         case .date(let date):

@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -33,6 +33,7 @@ enum App: String, Sendable, CaseIterable {
         case .crumbly: Self.crumblyYAML
         case .coinvault: Self.coinvaultYAML
         case .sipwell: Self.sipwellYAML
+        case .pawdock: Self.pawdockYAML
         }
     }
 
@@ -386,5 +387,131 @@ enum App: String, Sendable, CaseIterable {
               amount: { title: Amount, description: "Amount in milliliters, from 50 to 3000", type: Double, range: [50, 3000], requestValueDialog: How much did you drink? }
               time: { title: Time, description: When the person drank it, type: Date? }
             dialog: Logged {amount} ml.
+        """
+
+    /// A pet-sitting app: numbers of minutes, hours and days named only by
+    /// the parameter's name or description, and things done in the past.
+    static let pawdockYAML = """
+        app:
+          name: Pawdock
+        intents:
+          WalkDog:
+            title: Walk Dog
+            description: Books a walk for one dog.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              minutes: { title: Length, description: Length of the walk, type: Int, range: [10, 240], requestValueDialog: For how long? }
+            dialog: Walk booked for {pet}.
+          SetMedicineReminder:
+            title: Set Medicine Reminder
+            description: Reminds the sitter to give a pet its medicine.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              everyHours: { title: Interval, description: Time between doses, type: Int, requestValueDialog: How often? }
+          PauseFeeding:
+            title: Pause Feeding
+            description: Skips a pet's automatic feeder for a while.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              days: { title: Days, type: Int, requestValueDialog: For how many days? }
+          LogBath:
+            title: Log Bath
+            description: Records when a pet was bathed.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              date: { title: Date, description: When the pet was bathed, type: Date, requestValueDialog: When? }
+          GiveTreats:
+            title: Give Treats
+            description: Has the treat dispenser give a pet some treats.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              count: { title: Count, description: How many treats, type: Int, default: 1 }
+          ChangeTreatCount:
+            title: Change Treat Count
+            description: Changes how many treats the dispenser gives a pet.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              count: { title: Count, description: How many treats, type: Int, requestValueDialog: How many? }
+          FeedPets:
+            title: Feed Pets
+            description: Fills the bowls of one or more pets now.
+            tool: true
+            parameters:
+              pets: { title: Pets, type: "[PetEntity]", requestValueDialog: Which pets? }
+          RegisterMicrochip:
+            title: Register Microchip
+            description: Links a pet's microchip to the owner's account.
+            tool: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              chipNumber: { title: Chip Number, type: String, requestValueDialog: What's the chip number? }
+          AddPet:
+            title: Add Pet
+            description: Adds a pet to the household.
+            tool: true
+            parameters:
+              name: { title: Name, type: String, requestValueDialog: What's your pet called? }
+              species: { title: Species, type: Species? }
+          WatchLesson:
+            title: Watch Lesson
+            description: Plays a training video.
+            tool: true
+            parameters:
+              lesson: { title: Lesson, type: LessonEntity, requestValueDialog: Which lesson? }
+          BookGrooming:
+            title: Book Grooming
+            description: Books a grooming appointment for a pet.
+            tool: true
+            needsConfirmation: true
+            parameters:
+              pet: { title: Pet, type: PetEntity, requestValueDialog: Which pet? }
+              date: { title: Date, type: Date, requestValueDialog: When? }
+        entities:
+          PetEntity:
+            title: Pet
+            properties:
+              kind: { title: Kind, type: String }
+              needsBath: { title: Needs Bath, type: Bool }
+            records:
+              - { id: biscuit, title: Biscuit, properties: { kind: dog, needsBath: true } }
+              - { id: mochi, title: Mochi, properties: { kind: cat, needsBath: false } }
+          CourseEntity:
+            title: Course
+            records:
+              - { id: puppy-class, title: Puppy Class }
+              - { id: agility, title: Agility }
+          LessonEntity:
+            title: Lesson
+            properties:
+              number: { title: Number, type: Int }
+              course: { title: Course, type: CourseEntity }
+            records:
+              - { id: leash-basics, title: Leash Basics, properties: { number: 3, course: puppy-class } }
+              - { id: tunnels, title: Tunnels, properties: { number: 3, course: agility } }
+              - { id: weave-poles, title: Weave Poles, properties: { number: 4, course: agility } }
+              - { id: review, title: Lesson 9 Review, properties: { number: 9, course: agility } }
+          BoardingEntity:
+            title: Boarding Stay
+            properties:
+              checkOut: { title: Check Out, type: Date }
+              kennel: { title: Kennel, type: String }
+            records:
+              - { id: stay-biscuit, title: Biscuit, properties: { checkOut: "2026-03-17T10:00:00+01:00", kennel: North 4 } }
+        enums:
+          Species:
+            title: Species
+            cases:
+              dog: { title: Dog }
+              cat: { title: Cat }
+        shortcuts:
+          - intent: WalkDog
+            phrases:
+              - Walk ${pet} in ${applicationName}
         """
 }

@@ -130,6 +130,28 @@ struct ConversationTests {
         ]),
     ]
 
+    /// A change to a call Siri has not run yet (it asked to confirm) is made
+    /// to that call; after a call ran, an intent whose title names the
+    /// parameter changed ("Change Treat Count") makes the change, else the
+    /// call runs again with the new value.
+    static let changes: [Row] = [
+        Row(.pawdock, [
+            Say("Book grooming for Biscuit on Friday in Pawdock", [.call("BookGrooming", .awaitingConfirmation)]),
+            Say("Actually, make it Saturday", [
+                .call("BookGrooming", .awaitingConfirmation), .arg("pet", "biscuit"), .date("date", day: "2026-03-14"),
+            ]),
+            Say("Yes", [.call("BookGrooming", .succeeded), .date("date", day: "2026-03-14")]),
+        ]),
+        Row(.pawdock, [
+            Say("Give Biscuit 2 treats in Pawdock", [.call("GiveTreats", .succeeded), .arg("count", 2)]),
+            Say("Actually, make it three", [.call("ChangeTreatCount", .succeeded), .arg("pet", "biscuit"), .arg("count", 3)]),
+        ]),
+        Row(.pawdock, [
+            Say("Give Biscuit 2 treats in Pawdock", [.call("GiveTreats", .succeeded), .arg("count", 2)]),
+            Say("Actually, make it Mochi", [.call("GiveTreats", .succeeded), .arg("pet", "mochi"), .arg("count", 2)]),
+        ]),
+    ]
+
     static let onScreen: [Row] = [
         Row(.beanstop, .showing("DrinkEntity", "cold-brew"), "Order 2 cups of this one", [
             .call("OrderDrink", .succeeded), .arg("drink", "cold-brew"), .arg("cups", 2), .onScreen("DrinkEntity", "cold-brew"),
@@ -154,5 +176,6 @@ struct ConversationTests {
     @Test(arguments: missingValues) func missingValue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: confirmations) func confirmation(_ row: Row) async throws { try await check(row) }
     @Test(arguments: followUps) func followUp(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
     @Test(arguments: onScreen) func thisOne(_ row: Row) async throws { try await check(row) }
 }

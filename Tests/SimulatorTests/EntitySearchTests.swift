@@ -84,6 +84,19 @@ struct EntitySearchTests {
         Row(.simmer, .locked, "Start a 10 minute timer in Simmer", [.call("StartTimer", .succeeded)]),
     ]
 
+    /// Records of two types with one name: the one with the property the
+    /// question asks about, whose value the answer says; "which … need …"
+    /// finds the records whose yes-or-no property it names is true.
+    static let byProperty: [Row] = [
+        Row(.pawdock, "When does Biscuit check out? Pawdock", [
+            .found("BoardingEntity", "stay-biscuit"), .notFound("biscuit"), .says("March 17"),
+        ]),
+        Row(.pawdock, "Which pets need a bath in Pawdock?", [
+            .found("PetEntity", "biscuit"), .notFound("mochi"), .says("Biscuit"), .noInvocation,
+        ]),
+    ]
+
+    @Test(arguments: byProperty) func foundByProperty(_ row: Row) async throws { try await check(row) }
     @Test(arguments: byName) func foundByName(_ row: Row) async throws { try await check(row) }
     @Test(arguments: byDate) func foundByDate(_ row: Row) async throws { try await check(row) }
     @Test(arguments: hidden) func hiddenInSpotlight(_ row: Row) async throws { try await check(row) }

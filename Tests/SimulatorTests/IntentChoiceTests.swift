@@ -88,6 +88,38 @@ struct IntentChoiceTests {
         Row(.coinvault, "Can I transfer 50 euros to savings in Coinvault?", [.noneOf(["TransferMoney"]), .responds]),
     ]
 
+    /// Several records of one type: an intent that takes a list of them gets
+    /// them all in one call, one that takes a single record runs once for
+    /// each; "…, log it" is part of the request before it; "Have <app> …"
+    /// is an order, not a question.
+    static let severalRecords: [Row] = [
+        Row(.pawdock, "Feed Biscuit and Mochi in Pawdock", [
+            .call("FeedPets", .succeeded), .arg("pets", ["biscuit", "mochi"]), .noneOf(["GiveTreats", "WalkDog"]),
+        ]),
+        Row(.pawdock, "Have Pawdock feed Biscuit and Mochi", [.call("FeedPets", .succeeded), .arg("pets", ["biscuit", "mochi"])]),
+        Row(.pawdock, "I bathed Biscuit and Mochi today, log it in Pawdock", [
+            .call("LogBath", .succeeded), .arg("pet", "mochi"), .date("date", day: "2026-03-12"), .onlyCalls(["LogBath"]),
+        ]),
+        Row(.pawdock, "Give Biscuit and Mochi 2 treats in Pawdock", [
+            .call("GiveTreats", .succeeded), .arg("pet", "mochi"), .arg("count", 2), .onlyCalls(["GiveTreats"]),
+        ]),
+    ]
+
+    /// "this one" in a phrase's slot is the entity on screen; with none of
+    /// its type to point at, the phrase does not fit.
+    static let pointing: [Row] = [
+        Row(.pawdock, .showing("PetEntity", "mochi"), "Walk this one for an hour", [
+            .call("WalkDog", .succeeded), .arg("pet", "mochi"), .arg("minutes", 60), .onScreen("PetEntity", "mochi"),
+        ]),
+        Row(.pawdock, .showing("PetEntity", "mochi"), "Walk this one in Pawdock", [
+            .call("WalkDog", .needsInput), .arg("pet", "mochi"), .onScreen("PetEntity", "mochi"),
+        ]),
+        Row(.pawdock, "Walk this one in Pawdock", [.call("WalkDog", .needsInput), .noArg("pet"), .doesNotSay("Done")]),
+    ]
+
+    @Test(arguments: severalRecords) func severalRecord(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: pointing) func pointed(_ row: Row) async throws { try await check(row) }
+
     @Test(arguments: chosen)
     func chosenIntent(_ row: Row) async throws {
         try await check(row)

@@ -20,6 +20,14 @@ struct ParameterValueTests {
         Row(.coinvault, "Transfer 75.50 euros from Checking to Savings in Coinvault", [
             .call("TransferMoney", .succeeded), .arg("amount", 75.5),
         ]),
+        // Money said as people say prices: "twelve fifty" is 12.50.
+        Row(.coinvault, "Transfer twelve fifty from Checking to Savings in Coinvault", [
+            .call("TransferMoney", .succeeded), .arg("amount", 12.5),
+        ]),
+        Row(.coinvault, "Transfer four ninety-nine from Checking to Savings in Coinvault", [
+            .call("TransferMoney", .succeeded), .arg("amount", 4.99),
+        ]),
+        Row(.coinvault, "Transfer 40 from Checking to Savings in Coinvault", [.call("TransferMoney", .succeeded), .arg("amount", 40)]),
         // An amount in the unit the parameter's description names.
         Row(.sipwell, "Log half a liter of water in Sipwell", [.call("LogWater", .succeeded), .arg("amount", 500)]),
         Row(.sipwell, "Log 300 ml of water in Sipwell", [.call("LogWater", .succeeded), .arg("amount", 300)]),
@@ -45,6 +53,69 @@ struct ParameterValueTests {
         // The edges of the range are inside it.
         Row(.glowhaus, "Set the kitchen to 100 percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("level", 100)]),
         Row(.glowhaus, "Set the kitchen to 0 percent in Glowhaus", [.call("SetBrightness", .succeeded), .arg("level", 0)]),
+    ]
+
+    /// A number of minutes, hours or days (the parameter's name or
+    /// description says which) takes a length of time said in any unit.
+    static let timeNumbers: [Row] = [
+        Row(.pawdock, "Walk Biscuit for thirty five minutes in Pawdock", [.call("WalkDog", .succeeded), .arg("minutes", 35)]),
+        Row(.pawdock, "Walk Biscuit for two hours in Pawdock", [.call("WalkDog", .succeeded), .arg("minutes", 120)]),
+        Row(.pawdock, "Walk Biscuit for a quarter of an hour in Pawdock", [.call("WalkDog", .succeeded), .arg("minutes", 15)]),
+        Row(.pawdock, "Walk Biscuit for an hour and a half in Pawdock", [.call("WalkDog", .succeeded), .arg("minutes", 90)]),
+        Row(.pawdock, "Walk Biscuit for 30 in Pawdock", [.call("WalkDog", .succeeded), .arg("minutes", 30)]),
+        Row(.pawdock, "Walk Biscuit for five hours in Pawdock", [.call("WalkDog", .needsInput), .noArg("minutes")]),
+        Row(.pawdock, "Pause feeding Mochi for two weeks in Pawdock", [.call("PauseFeeding", .succeeded), .arg("days", 14)]),
+        Row(.pawdock, "Pause feeding Mochi for three days in Pawdock", [.call("PauseFeeding", .succeeded), .arg("days", 3)]),
+        Row(.pawdock, "Remind me to give Mochi her medicine every eight hours in Pawdock", [
+            .call("SetMedicineReminder", .succeeded), .arg("everyHours", 8),
+        ]),
+        Row(.pawdock, "Remind me to give Mochi her medicine every two days in Pawdock", [
+            .call("SetMedicineReminder", .succeeded), .arg("everyHours", 48),
+        ]),
+        Row(.pawdock, [
+            Say("Walk Biscuit in Pawdock", [.call("WalkDog", .needsInput)]),
+            Say("An hour", [.call("WalkDog", .succeeded), .arg("minutes", 60)]),
+        ]),
+        Row(.pawdock, [
+            Say("Walk Biscuit for an hour in Pawdock", [.call("WalkDog", .succeeded), .arg("minutes", 60)]),
+            Say("Actually, make it two hours", [.call("WalkDog", .succeeded), .arg("minutes", 120), .arg("pet", "biscuit")]),
+        ]),
+    ]
+
+    /// A statement about something done names the day just past.
+    static let pastDates: [Row] = [
+        Row(.pawdock, "I bathed Biscuit on Monday, log it in Pawdock", [.call("LogBath", .succeeded), .date("date", day: "2026-03-09")]),
+        Row(.pawdock, "Log in Pawdock that I bathed Mochi on Thursday", [.call("LogBath", .succeeded), .date("date", day: "2026-03-12")]),
+        Row(.pawdock, "Log in Pawdock that we gave Mochi a bath on Friday", [.call("LogBath", .succeeded), .date("date", day: "2026-03-06")]),
+    ]
+
+    /// A text parameter for a number or code takes the token with digits;
+    /// one for a name is not filled from words such as "new", and a name
+    /// given as an answer is its first sentence.
+    static let codesAndNames: [Row] = [
+        Row(.pawdock, "Register microchip 985112003 for Biscuit in Pawdock", [
+            .call("RegisterMicrochip", .succeeded), .arg("chipNumber", "985112003"), .arg("pet", "biscuit"),
+        ]),
+        Row(.pawdock, "Register Mochi's microchip, the chip number is A7X9931, in Pawdock", [
+            .call("RegisterMicrochip", .succeeded), .arg("chipNumber", "A7X9931"),
+        ]),
+        Row(.pawdock, [
+            Say("Add a new pet in Pawdock", [.call("AddPet", .needsInput), .noArg("name"), .says("What's your pet called?")]),
+            Say("Pepper. She is a cat", [.call("AddPet", .succeeded), .arg("name", "Pepper"), .arg("species", "cat")]),
+        ]),
+        Row(.pawdock, [
+            Say("Add another pet in Pawdock", [.call("AddPet", .needsInput), .noArg("name")]),
+            Say("Pepper the cat", [.call("AddPet", .succeeded), .arg("name", "Pepper"), .arg("species", "cat")]),
+        ]),
+    ]
+
+    /// A record by its type's word and its number ("lesson 3 of Agility").
+    static let numbered: [Row] = [
+        Row(.pawdock, "Watch lesson 3 of Agility in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "tunnels")]),
+        Row(.pawdock, "Watch lesson three of Puppy Class in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "leash-basics")]),
+        Row(.pawdock, "Watch lesson four in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "weave-poles")]),
+        Row(.pawdock, "Watch lesson 3 in Pawdock", [.call("WatchLesson", .needsInput), .noArg("lesson")]),
+        Row(.pawdock, "Watch Lesson 9 Review in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "review")]),
     ]
 
     static let dates: [Row] = [
@@ -153,6 +224,10 @@ struct ParameterValueTests {
     @Test(arguments: numbers) func number(_ row: Row) async throws { try await check(row) }
     @Test(arguments: ranges) func range(_ row: Row) async throws { try await check(row) }
     @Test(arguments: dates) func date(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: timeNumbers) func timeNumber(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: codesAndNames) func codeOrName(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: numbered) func numberedRecord(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: pastDates) func pastDate(_ row: Row) async throws { try await check(row) }
     @Test(arguments: durations) func duration(_ row: Row) async throws { try await check(row) }
     @Test(arguments: booleans) func boolean(_ row: Row) async throws { try await check(row) }
     @Test(arguments: enums) func enumCase(_ row: Row) async throws { try await check(row) }

@@ -185,6 +185,31 @@ struct DateParserTests {
         #expect(match.instant == clock.instant(of: dateTime.date, secondsOfDay: dateTime.secondsOfDay), sourceLocation: sourceLocation)
     }
 
+    /// In a statement about the past, days and times are the latest ones
+    /// on or before now (Thursday 3 December, 17:00).
+    static let pastCases: [(String, String)] = [
+        ("I watered it on Sunday", "2026-11-29"),
+        ("I watered it on Thursday", "2026-12-03"),
+        ("I watered it on Friday", "2026-11-27"),
+        ("I watered it yesterday", "2026-12-02"),
+        ("I watered it next Friday", "2026-12-11"),
+        ("I watered it on December 10", "2025-12-10"),
+        ("I watered it on the 2nd", "2026-12-02"),
+        ("I watered it on the 5th", "2026-11-05"),
+        ("I watered it at 8 am", "2026-12-03T08:00"),
+        ("I watered it at 9 pm", "2026-12-02T21:00"),
+    ]
+
+    @Test(arguments: pastCases)
+    func pastDates(_ text: String, _ expected: String) throws {
+        let tokens = Tokenizer.tokens(text)
+        let match = try #require(DateParser(clock: Self.thursday, past: Tense.isPast(tokens)).dates(in: tokens).first)
+        let day = try #require(match.day)
+        var got = String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
+        if let minutes = match.minutes, expected.count > 10 { got += String(format: "T%02d:%02d", minutes / 60, minutes % 60) }
+        #expect(got == expected)
+    }
+
     @Test func severalExpressions() {
         let parser = DateParser(clock: Self.thursday)
         let matches = parser.dates(in: Tokenizer.tokens("move it from Friday at 7 to Saturday at 9 pm"))

@@ -1,0 +1,52 @@
+/// Tells whether an utterance reports something already done ("I watered
+/// the fern on Sunday", "we took the pills on Monday", "I've fed the cat"),
+/// so that a weekday or a date it names is the one just past, not the next.
+///
+/// The rule is small and predictable: a subject ("I", "we", "he", "she",
+/// "they", "you"), perhaps an adverb ("just", "already", "also", "finally"),
+/// then a past-tense verb: a regular one ending in "ed" (not "need", "feed",
+/// "speed"...), a common irregular one ("took", "ate", "gave", "went"...),
+/// or "I've", "we've", "I have" and a verb. Requests ("remind me to water
+/// it on Sunday") and questions about the future have none.
+public enum Tense {
+    /// Whether the tokens report a past event.
+    public static func isPast(_ tokens: [Token]) -> Bool {
+        var index = 0
+        while index < tokens.count {
+            let word = tokens[index].text
+            if perfects.contains(word) { return true }
+            if subjects.contains(word) {
+                var next = index + 1
+                while next < tokens.count, adverbs.contains(tokens[next].text) { next += 1 }
+                if next < tokens.count {
+                    let verb = tokens[next].text
+                    if isPastVerb(verb) { return true }
+                    if verb == "have" || verb == "had", next + 1 < tokens.count, isPastVerb(tokens[next + 1].text) { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a word is a verb in the past tense.
+    static func isPastVerb(_ word: String) -> Bool {
+        if irregular.contains(word) { return true }
+        guard word.count > 3, word.hasSuffix("ed"), !word.hasSuffix("eed"), !word.contains("'") else { return false }
+        return !notPast.contains(word)
+    }
+
+    static let subjects: Set<String> = ["i", "we", "he", "she", "they", "you"]
+    static let perfects: Set<String> = ["i've", "we've", "they've", "you've"]
+    static let adverbs: Set<String> = ["just", "already", "also", "finally", "only", "actually", "really", "both", "all", "then", "last", "recently"]
+    /// Words ending in "ed" that are not past-tense verbs after a subject.
+    static let notPast: Set<String> = ["need", "bed", "red", "shed", "wed"]
+    /// Common irregular past forms people say about what they did.
+    static let irregular: Set<String> = [
+        "took", "ate", "drank", "gave", "went", "did", "had", "was", "were", "got", "ran", "made", "bought", "fed",
+        "slept", "wrote", "saw", "came", "left", "spent", "paid", "brought", "caught", "drove", "flew", "forgot",
+        "found", "lost", "met", "rode", "sat", "swam", "threw", "woke", "wore", "won", "sent", "sold", "told",
+        "taught", "built", "kept", "began", "grew", "dug", "hung", "fell", "held", "heard", "knew", "lent",
+        "spun", "stood", "stuck", "swept", "understood", "withdrew",
+    ]
+}
