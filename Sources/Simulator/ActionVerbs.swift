@@ -5,7 +5,7 @@ import Utterances
 /// "Increase Counter". General English only: nothing here names an app.
 enum ActionVerbs {
     static let groups: [Set<String>] = [
-        ["increase", "increment", "add", "raise", "bump", "up", "boost", "plus"],
+        ["increase", "increment", "add", "raise", "bump", "up", "boost", "plus", "extend", "lengthen", "prolong"],
         ["add", "append", "attach", "insert", "include", "put", "place", "stick", "throw", "pop"],
         ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
@@ -29,12 +29,30 @@ enum ActionVerbs {
         ["turn", "switch", "set", "toggle", "put"],
     ]
 
+    /// Verbs that change something that exists ("Change Reservation").
+    static let changeVerbs: Set<String> = Set(["change", "update", "modify", "edit", "adjust", "amend", "switch", "reschedule", "move"].map(Stemmer.stem))
+
     /// Every verb of any group.
     static let all: Set<String> = groups.reduce(into: Set<String>()) { $0.formUnion($1) }
 
     /// Verbs too general to choose an intent by ("get me a ride", "make a
     /// note"): the words after them decide.
     static let weak: Set<String> = ["get", "make", "do", "have", "go", "take", "give", "let"]
+
+    /// Particles that make a phrasal verb ("check in", "sign up", "log out"),
+    /// whose meaning is not the bare verb's.
+    static let particles: Set<String> = ["in", "out", "up", "down", "back", "over", "off", "on", "away"]
+
+    /// Object pronouns that may stand between a verb and its particle ("check me in").
+    static let objectPronouns: Set<String> = ["me", "us", "him", "her", "it", "them", "you"]
+
+    /// Whether the request's leading verb `verb`, at `position`, is said with
+    /// `particle`, directly or past an object pronoun ("check in", "check me in").
+    static func hasParticle(_ tokens: [Token], after position: Int, _ particle: String) -> Bool {
+        var next = position + 1
+        if next < tokens.count, objectPronouns.contains(tokens[next].text) { next += 1 }
+        return next < tokens.count && tokens[next].text == particle
+    }
 
     /// The verbs that mean the same as `verb` (itself included).
     static func synonyms(of verb: String) -> Set<String> {

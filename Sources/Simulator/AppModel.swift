@@ -116,6 +116,11 @@ final class AppModel: Sendable {
     /// The records of an entity type, in order.
     func records(of entity: String) -> [RecordModel] { recordsByEntity[entity] ?? [] }
 
+    /// The phrasal verbs the app's intent titles start with ("Check In",
+    /// "Sign Up"), as stemmed verb and particle: "check me in" asks for that
+    /// action, not for any synonym of "check".
+    let phrasalVerbs: Set<[String]>
+
     /// The records Siri can find in Spotlight (not `hideInSpotlight`), in order.
     let searchable: [RecordModel]
     /// The same, by entity type.
@@ -181,6 +186,11 @@ final class AppModel: Sendable {
         let skillTerms = app.skills.map { Set(Terms.of($0.description) + Terms.of(Terms.words(ofIdentifier: $0.name))) }
         self.skillTerms = skillTerms
         skillWords = app.skills.indices.map { skillTerms[$0].union(TextCache.shared.terms(app.skills[$0].body)) }
+        phrasalVerbs = Set(app.intents.compactMap { intent -> [String]? in
+            let words = Tokenizer.tokens(intent.title).map(\.text)
+            guard words.count >= 2, ActionVerbs.particles.contains(words[1]) else { return nil }
+            return [Stemmer.stem(words[0]), words[1]]
+        })
         clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } }).union(ActionVerbs.all)
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
         enumNames = app.enums.flatMap { enumeration in

@@ -144,7 +144,7 @@ struct EntitySearch {
                     words.formUnion(TextCache.shared.terms(([item.title] + item.synonyms).joined(separator: " ")))
                 }
             case .entity:
-                // Records that point at the argument ("the entries of the Costco list").
+                // Records that point at the argument ("the items of the weekend list").
                 if let id = value.string {
                     let linked = records.filter { record in record.record.properties.contains { $0.value.string == id } }
                     if !linked.isEmpty { return Array(linked.prefix(Self.limit)) }

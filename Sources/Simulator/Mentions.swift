@@ -25,6 +25,9 @@ struct Mentions: Sendable {
     var pointsAtEntity: Bool
     /// Token positions already taken by a value (or by the app's name).
     var used: TokenSet
+    /// Names of records that only say which numbered record is meant
+    /// ("lesson 3 of Agility").
+    let qualifiers: TokenSet
     /// The clause's words that say what to do, computed once.
     var queryTerms: [String]?
     /// Per token: its stem when it is a content word (`Terms`), else nil.
@@ -42,7 +45,9 @@ struct Mentions: Sendable {
 
     /// `hint`: words of the request being answered ("Book a Table"), which
     /// decide an hour said without am or pm as the utterance's own would.
-    init(tokens: [Token], model: AppModel, clock: ZonedClock, reserved: TokenSet, hint: String = "") {
+    /// `text`: the words the tokens were read from, with their quotation
+    /// marks (tokens drop them).
+    init(tokens: [Token], text: String, model: AppModel, clock: ZonedClock, reserved: TokenSet, hint: String = "") {
         self.tokens = tokens
         used = reserved
         var stems: [String?] = []
@@ -94,8 +99,7 @@ struct Mentions: Sendable {
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
-        let hasQuote = tokens.contains { Self.hasQuoteMark($0.raw) }
-        quoted = hasQuote ? Tokenizer.quotedSpans(tokens.map(\.raw).joined(separator: " ")) : []
+        quoted = Self.hasQuoteMark(text) ? Tokenizer.quotedSpans(text) : []
         // Only names with a word the utterance has (or nearly has) are matched:
         // the records and enum case names of those words, in their order.
         var recordPositions: [Int] = []
@@ -121,7 +125,14 @@ struct Mentions: Sendable {
             if let best { found.append((record, best.range, best.score)) }
         }
         // "lesson 3 of Agility", "chapter twelve": a record by its number.
-        found += Self.numbered(tokens, numbers: allNumbers, named: found, model: model, reserved: reserved)
+        let numbered = Self.numbered(tokens, numbers: allNumbers, named: found, model: model, reserved: reserved)
+        // The record that told which one ("of Deep Cuts") only qualifies it: it
+        // is not a value of its own, and its words do not rank the intents.
+        var qualifiers = TokenSet()
+        for match in numbered { qualifiers.formUnion(match.qualifier) }
+        if !qualifiers.isEmpty { found.removeAll { qualifiers.intersects($0.range) } }
+        self.qualifiers = qualifiers
+        found += numbered.map { ($0.record, $0.range, $0.score) }
         records = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
         for position in enumPositions {
@@ -140,8 +151,8 @@ struct Mentions: Sendable {
     /// whose number property is the number, or whose title has it as a
     /// word; among several, the one that refers to another record named.
     static func numbered(_ tokens: [Token], numbers: [NumberMatch], named: [(record: RecordModel, range: Range<Int>, score: Double)],
-                         model: AppModel, reserved: TokenSet) -> [(record: RecordModel, range: Range<Int>, score: Double)] {
-        var result: [(record: RecordModel, range: Range<Int>, score: Double)] = []
+                         model: AppModel, reserved: TokenSet) -> [(record: RecordModel, range: Range<Int>, score: Double, qualifier: Range<Int>)] {
+        var result: [(record: RecordModel, range: Range<Int>, score: Double, qualifier: Range<Int>)] = []
         for number in numbers where !number.isOrdinal && number.unit == nil && number.range.lowerBound > 0 && number.value == number.value.rounded() {
             let wordIndex = number.range.lowerBound - 1
             // Not a record already named by these words ("Zone 4021" as its title says).
@@ -153,13 +164,23 @@ struct Mentions: Sendable {
                     record.record.properties.values.contains { $0.double == number.value }
                         || Tokenizer.tokens(record.record.title).contains { $0.text == digits || $0.text == digits + ":" }
                 }
+                var qualifier = number.range.upperBound..<number.range.upperBound
                 if candidates.count > 1 {
                     let ids = Set(named.map(\.record.record.id))
                     let linked = candidates.filter { $0.record.properties.values.contains { $0.string.map(ids.contains) ?? false } }
                     if !linked.isEmpty { candidates = linked }
                 }
+                // A record named right after that the one found refers to ("of Agility") says which it is.
+                if candidates.count == 1, let other = named.first(where: { match in
+                    match.range.lowerBound >= number.range.upperBound && match.range.lowerBound <= number.range.upperBound + 1
+                        && candidates[0].record.properties.values.contains { value in
+                            value.string.map { $0 == match.record.record.id || $0.lowercased() == match.record.record.title.lowercased() } ?? false
+                        }
+                }) {
+                    qualifier = other.range
+                }
                 if candidates.count == 1 {
-                    result.append((candidates[0], wordIndex..<number.range.upperBound, 2))
+                    result.append((candidates[0], wordIndex..<max(number.range.upperBound, qualifier.upperBound), 2, qualifier))
                 }
             }
         }

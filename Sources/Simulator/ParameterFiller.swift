@@ -209,11 +209,15 @@ struct ParameterFiller {
     }
 
     /// The one record of a type whose words (and date, when the clause gives
-    /// a day) fit the clause best, with at least two shared words or one and a day.
+    /// a day) fit the clause best, with at least two shared words, or one
+    /// and a day, or the type's word and a day ("tomorrow's flight").
     private func recordByWords(entity name: String) -> RecordModel? {
         guard let position = model.entityPosition(named: name) else { return nil }
-        let words = Set(mentions.freeTerms).subtracting(model.entityTitleTerms[position])
+        let free = Set(mentions.freeTerms)
+        let words = free.subtracting(model.entityTitleTerms[position])
         let day = mentions.dates.first?.day
+        // "tomorrow's flight": the type's own word and the day point at a record as well.
+        let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
         let dateProperties = model.dateProperties[position]
         var best: (record: RecordModel, score: Int)?
         var tie = false
@@ -222,7 +226,7 @@ struct ParameterFiller {
             if let day, dateProperties.contains(where: { property in
                 record.record.properties[property]?.string.flatMap { Format.dateInstant($0, clock: context.clock) }.map { context.clock.civilDate(of: $0) == day } ?? false
             }) {
-                score += 1
+                score += typeNamed ? 2 : 1
             }
             if score > (best?.score ?? 0) { best = (record, score); tie = false } else if score == best?.score { tie = true }
         }
@@ -344,10 +348,31 @@ struct ParameterFiller {
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         let keywords = currentTraits(parameter).titleKeywords
-        guard let position = mentions.tokens.firstIndex(where: { keywords.contains(Stemmer.stem($0.text)) }) else { return nil }
+        guard let position = mentions.tokens.firstIndex(where: { keywords.contains(Stemmer.stem($0.text)) }) else { return stateVerbValue(parameter) }
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
         return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
+    }
+
+    /// Prefixes that undo the action a verb names ("unfreeze", "unlock", "disconnect", "deactivate").
+    static let undoingPrefixes = ["un", "dis", "de"]
+
+    /// A state set or cleared by the request's verb: "Freeze my card" is
+    /// `frozen: true`, "Unfreeze this card" is `frozen: false`.
+    private func stateVerbValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        let verbs = currentTraits(parameter).stateVerbs
+        guard !verbs.isEmpty else { return nil }
+        for token in mentions.tokens where !token.isStopWord {
+            if verbs.contains(Stemmer.stem(token.text)) {
+                return (.bool(true), "the action '\(token.raw)' sets it")
+            }
+            for prefix in Self.undoingPrefixes where token.text.count > prefix.count + 2 && token.text.hasPrefix(prefix) {
+                if verbs.contains(Stemmer.stem(String(token.text.dropFirst(prefix.count)))) {
+                    return (.bool(false), "the action '\(token.raw)' clears it")
+                }
+            }
+        }
+        return nil
     }
 
     /// Words after which the rest of the clause is a text value, and the
@@ -365,6 +390,9 @@ struct ParameterFiller {
     private mutating func textValue(_ parameter: Parameter, in intent: Intent?) -> (JSONValue, String)? {
         if let text = mentions.quoted.first {
             mentions.quoted.removeFirst()
+            // Its words are taken: no other value reads them again.
+            let words = Tokenizer.tokens(text).map(\.text)
+            if let start = find(words, in: mentions.tokens) { mentions.use(start..<start + words.count) }
             return (.string(text), "quoted text")
         }
         let tokens = mentions.tokens
@@ -557,6 +585,21 @@ struct ParameterFiller {
                     notes.append("names after 'to'")
                 }
             }
+            // "and tag it weeknight", "with the labels work and urgent": the words after the parameter's own word.
+            if values.isEmpty, let (words, range, word) = wordsAfterOwnWord(parameter) {
+                var current: [String] = []
+                for token in words {
+                    if token.text == "and" {
+                        if !current.isEmpty { values.append(.string(current.joined(separator: " "))) }
+                        current = []
+                    } else {
+                        current.append(token.raw)
+                    }
+                }
+                if !current.isEmpty { values.append(.string(current.joined(separator: " "))) }
+                mentions.use(range)
+                notes.append("words after '\(word)'")
+            }
         default:
             if let (value, note) = scalarValue(parameter, type: element.unwrapped, in: nil) {
                 values.append(value)
@@ -564,6 +607,27 @@ struct ParameterFiller {
             }
         }
         return values.isEmpty ? nil : (.array(values), notes.joined(separator: ", "))
+    }
+
+    /// Words that end a list of texts ("tag it weeknight in Notes").
+    static let listEnds: Set<String> = ["saying", "says", "that", "about", "titled", "called", "named", "in", "to", "then", "for", "with", "on", "at"]
+
+    /// The free words after a word of the parameter's title ("tag it X"),
+    /// past "it", "as", "the"..., up to a word that ends a list.
+    private func wordsAfterOwnWord(_ parameter: Parameter) -> (words: [Token], range: Range<Int>, word: String)? {
+        let tokens = mentions.tokens
+        let own = Set(currentTraits(parameter).titleWords.filter { !Stemmer.stopWords.contains($0) }.map(Stemmer.stem))
+        guard !own.isEmpty, let start = tokens.firstIndex(where: { mentions.isFree($0.index..<$0.index + 1) && own.contains(Stemmer.stem($0.text)) }) else { return nil }
+        var index = start + 1
+        while index < tokens.count, ["it", "them", "as", "with", "the", "this", "these", "my", "a"].contains(tokens[index].text) { index += 1 }
+        var words: [Token] = []
+        while index < tokens.count, mentions.isFree(index..<index + 1), !Self.listEnds.contains(tokens[index].text) {
+            words.append(tokens[index])
+            index += 1
+        }
+        while words.last?.text == "and" { words.removeLast() }
+        guard words.contains(where: { !$0.isStopWord }) else { return nil }
+        return (words, start..<index, tokens[start].raw)
     }
 
     private func span(_ range: Range<Int>) -> String {

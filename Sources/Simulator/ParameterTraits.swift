@@ -29,6 +29,18 @@ struct ParameterTraits: Sendable {
     /// An amount of money (its unit is a currency, or its words say amount,
     /// price, cost...): "four ninety-nine" is 4.99.
     let isMoney: Bool
+    /// For a yes-or-no state (`frozen`, `isLocked`, "Hidden"), the stems of
+    /// the verbs that set it ("freeze", "lock", "hide"): "Freeze my card"
+    /// sets it, "Unfreeze this card" clears it.
+    let stateVerbs: Set<String>
+
+    /// Irregular past participles that name a state, by the verb that sets it.
+    static let participles: [String: String] = [
+        "frozen": "freeze", "hidden": "hide", "broken": "break", "chosen": "choose", "shown": "show",
+        "stolen": "steal", "written": "write", "forgotten": "forget", "taken": "take", "given": "give",
+        "shut": "shut", "set": "set", "sent": "send", "kept": "keep", "held": "hold", "done": "do",
+        "paid": "pay", "read": "read", "hung": "hang", "bound": "bind", "wound": "wind",
+    ]
 
     init(_ parameter: Parameter) {
         let identifier = Terms.computeWords(ofIdentifier: parameter.name)
@@ -43,5 +55,11 @@ struct ParameterTraits: Sendable {
         isRecipients = !titleKeywords.union([parameter.name.lowercased()]).isDisjoint(with: ParameterFiller.recipientStems)
         isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems)
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)
+        if parameter.type.unwrapped == .bool {
+            let words = Tokenizer.tokens(parameter.title + " " + identifier).map(\.text).filter { !Stemmer.stopWords.contains($0) }
+            stateVerbs = Set(words.map { Stemmer.stem(Self.participles[$0] ?? $0) })
+        } else {
+            stateVerbs = []
+        }
     }
 }

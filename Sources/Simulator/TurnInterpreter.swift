@@ -169,6 +169,23 @@ struct TurnInterpreter {
             if let firstSentence {
                 filled.arguments[name] = .string(Self.answerText(Array(tokens[firstSentence])))
                 filled.sources[name] = "the answer's first sentence"
+                // "…, it means avocado": the rest no value took is the next empty text.
+                if let other = intent.parameters.first(where: { $0.name != name && $0.type.unwrapped == .string && filled.arguments[$0.name] == nil }) {
+                    // (The free words, past any value named in them; the answered text may have read them first.)
+                    var values = TokenSet()
+                    for record in answerMentions.records { values.formUnion(record.range) }
+                    for match in answerMentions.enumCases { values.formUnion(match.range) }
+                    for number in answerMentions.numbers { values.formUnion(number.range) }
+                    for date in answerMentions.dates { values.formUnion(date.range) }
+                    var rest = tokens[firstSentence.upperBound...].filter { answerMentions.isFree($0.index..<$0.index + 1) && !values.contains($0.index) }
+                    while let first = rest.first, first.isStopWord || Self.clauseStarters.contains(first.text) || Self.meaningWords.contains(first.text) { rest.removeFirst() }
+                    while let last = rest.last, last.isStopWord { rest.removeLast() }
+                    if !rest.isEmpty {
+                        filled.arguments[other.name] = .string(rest.map(\.raw).joined(separator: " "))
+                        filled.sources[other.name] = "the rest of the answer"
+                        if filled.missing?.parameter.name == other.name { filled.missing = nil }
+                    }
+                }
                 if filled.missing?.parameter.name == name { filled.missing = firstMissing(intent, filled.arguments) }
             }
             if filled.missing?.parameter.name == name, filled.missing?.reason != nil {
@@ -204,14 +221,22 @@ struct TurnInterpreter {
     static let answerFillers: Set<String> = ["it's", "its", "it", "is", "call", "make", "the", "just", "um", "uh", "say", "to"]
 
     /// The tokens of the first sentence when the answer has more than one
-    /// ("Pepper. She is a cat."), else nil.
+    /// ("Pepper. She is a cat.", "Gato, it means cat"), else nil.
     static func firstSentence(_ tokens: [Token], utterance: String) -> Range<Int>? {
         for (index, token) in tokens.enumerated() where index + 1 < tokens.count {
             let between = utterance[token.range.upperBound..<tokens[index + 1].range.lowerBound]
             if between.contains(where: { $0 == "." || $0 == "!" || $0 == ";" }) { return 0..<(index + 1) }
+            // "Gato, it means cat": a comma before a new clause ends it too.
+            if between.contains(","), clauseStarters.contains(tokens[index + 1].text) { return 0..<(index + 1) }
         }
         return nil
     }
+
+    /// Words that say what the next words mean or read ("it means avocado", "it says...").
+    static let meaningWords: Set<String> = ["means", "mean", "meaning", "stands", "for", "called", "says", "reads"]
+
+    /// Words that start a clause of their own after a comma ("…, it means", "…, which is").
+    static let clauseStarters: Set<String> = ["it", "it's", "its", "that", "that's", "which", "she", "he", "they", "she's", "he's", "they're", "this"]
 
     static func answerText(_ tokens: [Token]) -> String {
         var start = 0
@@ -244,8 +269,8 @@ struct TurnInterpreter {
         }
 
         // "Actually, …", "…instead": a change to the last call comes first.
-        if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes,
-           followUp(conversation.lastCall, tokens: tokens, mentions: mentions, request: &request) {
+        if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes || clause.continuesWithIt,
+           followUp(conversation.lastCall, tokens: tokens, mentions: mentions, onlyWhatWasMade: !clause.changes, request: &request) {
             requestTraces.append(request.json)
             return
         }
@@ -339,7 +364,7 @@ struct TurnInterpreter {
     }
 
     static func queryTerms(_ tokens: [Token], mentions: Mentions) -> [String] {
-        var skip = mentions.used
+        var skip = mentions.used.union(mentions.qualifiers)
         for number in mentions.numbers { skip.formUnion(number.range) }
         for date in mentions.dates { skip.formUnion(date.range) }
         for duration in mentions.durations { skip.formUnion(duration.range) }
@@ -374,7 +399,9 @@ struct TurnInterpreter {
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
-            if let verb, let own = candidate.verb, !synonyms.contains(own), !candidate.strongTerms.contains(verb) { continue }
+            // ...unless the clause names a value only this kind of action takes ("play this one next").
+            if let verb, let own = candidate.verb, !synonyms.contains(own), !candidate.strongTerms.contains(verb),
+               !namesOwnCase(candidate, mentions: mentions, synonyms: synonyms) { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
@@ -382,6 +409,12 @@ struct TurnInterpreter {
             if mentions.pointsAtEntity, candidate.entityParameterTypes.contains(where: { name in context.onScreen.contains { $0.entity == name } }) {
                 score += 2
                 evidence += 1
+            }
+            // A Live Activity is what a request that names nothing else is about
+            // ("add forty five minutes" while a session shows).
+            if let activity = context.liveActivity, mentions.records.isEmpty, candidate.entityParameterTypes.contains(activity.entity) {
+                score += 1
+                evidence += 0.5
             }
             // A loaded skill that speaks of this intent's action is evidence too;
             // and a multi-step task starts by looking things up.
@@ -392,6 +425,19 @@ struct TurnInterpreter {
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+    }
+
+    /// Whether the clause names a case of an enum that this intent takes and
+    /// no intent of the request's own kind of action takes.
+    private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>) -> Bool {
+        guard !mentions.enumCases.isEmpty else { return false }
+        return candidate.fitKinds.contains { kind in
+            guard case .enumeration(let name) = kind, mentions.enumCases.contains(where: { $0.enumeration == name }) else { return false }
+            return !model.intents.contains { other in
+                other.verb.map { synonyms.contains($0) } ?? false
+                    && other.fitKinds.contains { if case .enumeration(name) = $0 { true } else { false } }
+            }
+        }
     }
 
     /// How many of an intent's parameters the clause has a value for.
@@ -432,7 +478,10 @@ struct TurnInterpreter {
     /// "make it six" after booking: an intent that takes the last call's
     /// result (or an entity it used) and a value the clause gives, or the
     /// last call again with the new value.
-    private mutating func followUp(_ last: MadeCall?, tokens: [Token], mentions: Mentions, request: inout RequestTrace) -> Bool {
+    /// With `onlyWhatWasMade` ("and hold it for 25 minutes"), only a call
+    /// waiting for this turn or an intent that changes what the last call
+    /// made is tried.
+    private mutating func followUp(_ last: MadeCall?, tokens: [Token], mentions: Mentions, onlyWhatWasMade: Bool = false, request: inout RequestTrace) -> Bool {
         let hasValue = !mentions.numbers.isEmpty || !mentions.dates.isEmpty || !mentions.durations.isEmpty || !mentions.records.isEmpty
             || enumMentioned(tokens)
         guard hasValue else { return false }
@@ -461,7 +510,7 @@ struct TurnInterpreter {
             start(best, mentions: mentions, slots: [:], request: &request)
             return true
         }
-        guard let last else { return false }
+        guard let last, !onlyWhatWasMade else { return false }
         // ...then an intent that changes what the last call used, whose title
         // names the parameter the new value is for ("make it three" after adding
         // two packs runs Set Quantity; "make it the Oak Street salon" Change Salon)...
@@ -500,10 +549,17 @@ struct TurnInterpreter {
         guard !related.isEmpty else { return nil }
         let scores = model.intentIndex.scores(queryTerms(tokens, mentions: mentions))
         var best: (intent: Int, score: Double)?
-        for index in model.chosenByMeaning where index != except {
+        for index in model.chosenByMeaning {
             let intent = model.app.intents[index]
             let takesRelated = intent.parameters.contains { if case .entity(let name) = $0.type.unwrapped { related.contains(name) } else { false } }
-            guard takesRelated else { continue }
+            // "Change Reservation" makes a reservation again: it changes the one
+            // just made, though it takes none ("the person's current one").
+            let remakes: Bool = {
+                guard case .entity(let name)? = intent.result?.unwrapped, related.contains(name), let verb = model.intents[index].verb else { return false }
+                return ActionVerbs.changeVerbs.contains(verb)
+            }()
+            // The last intent itself comes last, unless it is such a change ("and hold it for 25 minutes").
+            guard takesRelated || remakes, index != except || remakes else { continue }
             var probe = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
             let candidate = model.intents[index]
             let fits = probe.fill(index).sources.filter { source in

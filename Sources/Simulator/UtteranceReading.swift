@@ -55,7 +55,7 @@ final class UtteranceReading: Sendable {
     func answerMentions(hint: String, model: AppModel) -> Mentions {
         let key = ExactText(hint)
         if let known = answers.get(key) { return known }
-        let mentions = Mentions(tokens: tokens, model: model, clock: clock, reserved: Self.reserved(tokens, appName: appName), hint: hint)
+        let mentions = Mentions(tokens: tokens, text: utterance, model: model, clock: clock, reserved: Self.reserved(tokens, appName: appName), hint: hint)
         answers.set(key, mentions)
         return mentions
     }
@@ -201,24 +201,37 @@ final class ClauseReading: Sendable {
     let phrase: (pattern: PhrasePattern, match: PhrasePattern.Match)?
     /// It has a word that marks a change to what was just asked.
     let changes: Bool
+    /// It goes on about what was just made: "And hold it for 25 minutes".
+    let continuesWithIt: Bool
     /// The words that rank the intents, worked out when no phrase matches
     /// (see `ranking(model:)`).
     private let rankingInput = Once<RankingInput>()
 
     init(_ clauseTokens: [Token], whole: Bool, utterance: String, appName wholeName: Range<Int>?, model: AppModel, clock: ZonedClock) {
         // Re-read the clause on its own, so token positions start at 0.
-        let text = whole ? utterance : String(utterance[clauseTokens.first!.range.lowerBound..<clauseTokens.last!.range.upperBound])
+        let text = whole ? utterance : String(utterance[Self.quotesAround(clauseTokens.first!.range.lowerBound..<clauseTokens.last!.range.upperBound, in: utterance)])
         let tokens = whole ? clauseTokens : Tokenizer.tokens(text)
         let appName = whole ? wholeName : UtteranceReading.findAppName(tokens, model: model)
         self.text = text
         self.tokens = tokens
         self.appName = appName
         reserved = UtteranceReading.reserved(tokens, appName: appName)
-        mentions = Mentions(tokens: tokens, model: model, clock: clock, reserved: reserved)
+        mentions = Mentions(tokens: tokens, text: text, model: model, clock: clock, reserved: reserved)
         question = Self.isQuestion(tokens, text: text, appName: appName)
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
+        continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
+    }
+
+    /// `range` widened over a quotation mark just before or after it, so a
+    /// clause that starts or ends with quoted words keeps its quotes.
+    static func quotesAround(_ range: Range<String.Index>, in text: String) -> Range<String.Index> {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        if lower > text.startIndex, Mentions.hasQuoteMark(String(text[text.index(before: lower)])) { lower = text.index(before: lower) }
+        if upper < text.endIndex, Mentions.hasQuoteMark(String(text[upper])) { upper = text.index(after: upper) }
+        return lower..<upper
     }
 
     /// The words that rank the intents.
@@ -332,6 +345,12 @@ struct RankingInput: Sendable {
         var synonyms = Set<String>()
         if let verb {
             synonyms = ActionVerbs.synonyms(of: verb)
+            // "Check me in" asks for the app's "Check In", not for any synonym of "check".
+            if !model.phrasalVerbs.isEmpty,
+               let position = tokens.firstIndex(where: { Stemmer.stem($0.text) == verb }),
+               model.phrasalVerbs.contains(where: { $0[0] == verb && ActionVerbs.hasParticle(tokens, after: position, $0[1]) }) {
+                synonyms = [verb]
+            }
             terms.removeAll { synonyms.contains($0) }
         }
         self.terms = terms

@@ -707,7 +707,7 @@ struct DateScanner {
     static func merge(_ atoms: [Part], _ tokens: [Token]) -> [Part] {
         var result: [Part] = []
         result.reserveCapacity(atoms.count)
-        for var atom in atoms {
+        for var atom in atoms where !isInName(atom.range, tokens) {
             atom.parts = [atom.range]
             if let last = result.last, adjacent(last.range, atom.range, tokens), let merged = combine(last, atom, loose: false) {
                 result[result.count - 1] = merged
@@ -719,6 +719,23 @@ struct DateScanner {
             result = [merged]
         }
         return result
+    }
+
+    /// A single time-of-day or day word written capitalised before another
+    /// capitalised word, past the first word ("The Noon Gazette",
+    /// "the Tonight Show"), is part of a name, not a time.
+    static func isInName(_ range: Range<Int>, _ tokens: [Token]) -> Bool {
+        guard range.count == 1, range.lowerBound > 0 else { return false }
+        let token = tokens[range.lowerBound]
+        guard token.info.date != .none, token.info.weekday == 0, token.info.month == 0, startsUpper(token.raw) else { return false }
+        guard range.upperBound < tokens.count else { return false }
+        let after = tokens[range.upperBound]
+        return startsUpper(after.raw) && after.info.date == .none && after.info.weekday == 0 && after.info.month == 0
+    }
+
+    private static func startsUpper(_ raw: String) -> Bool {
+        guard let first = raw.utf8.first else { return false }
+        return first >= 65 && first <= 90
     }
 
     static func adjacent(_ a: Range<Int>, _ b: Range<Int>, _ tokens: [Token]) -> Bool {

@@ -118,6 +118,9 @@ enum Lexicon {
         ("sunday", 7, false), ("sundays", 7, false), ("sun", 7, true),
     ]
 
+    /// Date words that also name a day as possessives ("today's", "last night's", "next week's").
+    static let possessiveDays: Set<WordInfo.DateWord> = [.today, .tonight, .tomorrow, .yesterday, .morning, .afternoon, .evening, .night, .weekend, .week, .month]
+
     static let dateWords: [(String, WordInfo.DateWord)] = [
         ("today", .today), ("tonight", .tonight), ("tonite", .tonight),
         ("tomorrow", .tomorrow), ("tomorow", .tomorrow), ("tommorow", .tomorrow), ("tommorrow", .tomorrow),
@@ -262,6 +265,9 @@ enum Lexicon {
             update(word) { $0.weekday = value; $0.weekdayNeedsCue = needsCue }
         }
         for (word, value) in dateWords { update(word) { $0.date = value } }
+        // A day said as a possessive ("tomorrow's dinner", "Friday's flight") is that day.
+        for (word, value) in dateWords where possessiveDays.contains(value) { update(word + "'s") { $0.date = value } }
+        for (word, value, _) in weekdays where word.count > 4 && !word.hasSuffix("s") { update(word + "'s") { $0.weekday = value } }
         for word in morningCues { update(word) { $0.cue = .morning } }
         for word in eveningCues { update(word) { $0.cue = .evening } }
         for (word, unit) in unitWords { update(word) { $0.unit = unit } }

@@ -269,6 +269,9 @@ public enum NumberParser {
     /// Number words: "twenty five", "one hundred and five", "two thousand
     /// twenty six", "twenty first". Words that cannot follow each other in a
     /// number ("five six", "twenty thirty") end it.
+    /// Words before a number that make "forty second" a position.
+    static let positionDeterminers: Set<String> = ["the", "my", "your", "his", "her", "our", "their", "its", "this", "that", "every", "each"]
+
     private static func readWords(_ tokens: [Token], at i: Int, limit: Int, leadingOne: Bool) -> Match? {
         enum Last { case none, unit, teen, tens, hundred, scale }
         var total = 0
@@ -325,6 +328,11 @@ public enum NumberParser {
                 }
                 if info.ordinal > 0 {
                     let v = Int(info.ordinal)
+                    // "forty second plank timers" is forty seconds, unless a
+                    // determiner makes it a position ("the forty second episode").
+                    if v == 2, last == .tens, token.text == "second", !(i > 0 && positionDeterminers.contains(tokens[i - 1].text)) {
+                        break loop
+                    }
                     // "twenty first", "one hundred and fifth", "hundredth".
                     if (v < 10 && (last == .tens || last == .hundred || last == .scale))
                         || (v < 100 && v >= 10 && (last == .hundred || last == .scale)) {

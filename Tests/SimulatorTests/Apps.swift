@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -34,6 +34,8 @@ enum App: String, Sendable, CaseIterable {
         case .coinvault: Self.coinvaultYAML
         case .sipwell: Self.sipwellYAML
         case .pawdock: Self.pawdockYAML
+        case .latchkey: Self.latchkeyYAML
+        case .printory: Self.printoryYAML
         }
     }
 
@@ -227,6 +229,7 @@ enum App: String, Sendable, CaseIterable {
             parameters:
               title: { title: Title, description: The note's title, type: String, requestValueDialog: What should the note be called? }
               body: { title: Body, description: The text of the note, type: String? }
+              tags: { title: Tags, type: "[String]?" }
             dialog: Created the note {title}.
           PinNote:
             title: Pin Note
@@ -513,5 +516,156 @@ enum App: String, Sendable, CaseIterable {
           - intent: WalkDog
             phrases:
               - Walk ${pet} in ${applicationName}
+        """
+
+    /// A home-security app: yes-or-no states set by the request's verb
+    /// (`locked`, an irregular `hidden`), a label given as text, and a
+    /// phrasal verb ("Check In Visitor") beside a lookup whose verb is a
+    /// synonym of the bare verb ("Show Visitor Pass"), and a request about
+    /// what a Live Activity shows ("add fifteen minutes"), and a change
+    /// intent that takes nothing but remakes what the last call made.
+    static let latchkeyYAML = """
+        app:
+          name: Latchkey
+        intents:
+          SetDoorLock:
+            title: Set Door Lock
+            description: Locks or unlocks a door of the house.
+            tool: true
+            parameters:
+              door: { title: Door, type: DoorEntity, requestValueDialog: Which door? }
+              locked: { title: Locked, type: Bool, requestValueDialog: Locked? }
+          SetCameraVisibility:
+            title: Set Camera Visibility
+            description: Takes a camera off the home view, or puts it back.
+            tool: true
+            parameters:
+              camera: { title: Camera, type: CameraEntity, requestValueDialog: Which camera? }
+              isHidden: { title: Hidden, type: Bool, requestValueDialog: Hidden? }
+          LabelDoor:
+            title: Label Door
+            description: Gives a door a label shown in alerts.
+            tool: true
+            parameters:
+              door: { title: Door, type: DoorEntity, requestValueDialog: Which door? }
+              label: { title: Label, type: String, requestValueDialog: What label? }
+          CheckInVisitor:
+            title: Check In Visitor
+            description: Lets an expected visitor in and notes when they arrived.
+            tool: true
+            parameters:
+              visitor: { title: Visitor, type: VisitorEntity, requestValueDialog: Who? }
+          HoldDoorOpen:
+            title: Hold Door Open
+            description: Keeps the door open for a visitor, for as many minutes as you add.
+            tool: true
+            parameters:
+              visitor: { title: Visitor, type: VisitorEntity?, description: The visitor; empty for the one inside }
+              minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
+          SetArrivalAlert:
+            title: Set Arrival Alert
+            description: Sets how many minutes before a visitor is due the app sends an alert.
+            tool: true
+            parameters:
+              minutesBefore: { title: Minutes Before, type: Int, requestValueDialog: How many minutes before? }
+          IssueGuestCode:
+            title: Issue Guest Code
+            description: Gives a visitor their own door code.
+            tool: true
+            parameters:
+              visitor: { title: Visitor, type: VisitorEntity, requestValueDialog: For whom? }
+              validHours: { title: Valid Hours, type: Int, default: 4 }
+            result: GuestCodeEntity
+          ChangeGuestCode:
+            title: Change Guest Code
+            description: Changes the guest code just made, how many hours it works or whether it works once.
+            tool: true
+            parameters:
+              validHours: { title: Valid Hours, type: Int? }
+              singleUse: { title: Single Use, type: Bool? }
+            result: GuestCodeEntity
+          ShowVisitorPass:
+            title: Show Visitor Pass
+            description: Shows a visitor's pass and when they last checked in.
+            tool: true
+            parameters:
+              visitor: { title: Visitor, type: VisitorEntity, requestValueDialog: Who? }
+        entities:
+          GuestCodeEntity:
+            title: Guest Code
+          VisitorEntity:
+            title: Visitor
+            records:
+              - { id: dana, title: Dana Reyes }
+              - { id: pat, title: Pat Olsen }
+          DoorEntity:
+            title: Door
+            records:
+              - { id: front-door, title: Front Door }
+              - { id: back-door, title: Back Door }
+          CameraEntity:
+            title: Camera
+            records:
+              - { id: porch-cam, title: Porch Camera }
+              - { id: garage-cam, title: Garage Camera }
+        """
+
+    /// A print-queue app: a value ("next") that only the queueing intent
+    /// takes, said with the verb of another intent ("print this one next"),
+    /// and numbered invoices told apart by the client they belong to.
+    static let printoryYAML = """
+        app:
+          name: Printory
+        intents:
+          PrintDocument:
+            title: Print Document
+            description: Prints a document right away.
+            tool: true
+            parameters:
+              document: { title: Document, type: DocumentEntity, requestValueDialog: Which document? }
+          QueueDocument:
+            title: Queue Document
+            description: Puts a document in the print queue.
+            tool: true
+            parameters:
+              document: { title: Document, type: DocumentEntity, requestValueDialog: Which document? }
+              position: { title: Position, type: QueuePosition, default: back }
+          PrintInvoice:
+            title: Print Invoice
+            description: Prints an invoice for a client.
+            tool: true
+            parameters:
+              invoice: { title: Invoice, type: InvoiceEntity, requestValueDialog: Which invoice? }
+          ArchiveClient:
+            title: Archive Client
+            description: Moves a client's folder and its invoices to the archive.
+            tool: true
+            parameters:
+              client: { title: Client, type: ClientEntity, requestValueDialog: Which client? }
+        entities:
+          DocumentEntity:
+            title: Document
+            records:
+              - { id: lease, title: Lease Agreement }
+              - { id: flyer, title: Bake Sale Flyer }
+          InvoiceEntity:
+            title: Invoice
+            properties:
+              number: { title: Number, type: Int }
+              client: { title: Client, type: String }
+            records:
+              - { id: birch-12, title: "12: Spring order", properties: { number: 12, client: Birch Street Corner Bakery } }
+              - { id: acme-7, title: "7: Repairs", properties: { number: 7, client: Acme Tools } }
+          ClientEntity:
+            title: Client
+            records:
+              - { id: birch, title: Birch Street Corner Bakery }
+              - { id: acme, title: Acme Tools }
+        enums:
+          QueuePosition:
+            title: Queue Position
+            cases:
+              front: { title: Front, synonyms: [next] }
+              back: { title: Back, synonyms: [last] }
         """
 }

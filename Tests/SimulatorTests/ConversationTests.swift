@@ -135,6 +135,17 @@ struct ConversationTests {
     /// parameter changed ("Change Treat Count") makes the change, else the
     /// call runs again with the new value.
     static let changes: [Row] = [
+        // An intent that changes what the last call made (it makes the same
+        // type) though it takes none; again for "and ... it".
+        Row(.latchkey, [
+            Say("Issue a guest code for Dana Reyes in Latchkey", [.call("IssueGuestCode", .succeeded), .arg("validHours", 4)]),
+            Say("Actually, make it single use", [.call("ChangeGuestCode", .succeeded), .arg("singleUse", true)]),
+            Say("And keep it valid for eight hours", [.call("ChangeGuestCode", .succeeded), .arg("validHours", 8)]),
+        ]),
+        Row(.latchkey, [
+            Say("Issue a guest code for Pat Olsen in Latchkey", [.call("IssueGuestCode", .succeeded)]),
+            Say("And make it valid for two hours", [.call("ChangeGuestCode", .succeeded), .arg("validHours", 2)]),
+        ]),
         Row(.pawdock, [
             Say("Book grooming for Biscuit on Friday in Pawdock", [.call("BookGrooming", .awaitingConfirmation)]),
             Say("Actually, make it Saturday", [

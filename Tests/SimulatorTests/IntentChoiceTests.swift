@@ -117,6 +117,33 @@ struct IntentChoiceTests {
         Row(.pawdock, "Walk this one in Pawdock", [.call("WalkDog", .needsInput), .noArg("pet"), .doesNotSay("Done")]),
     ]
 
+    /// A verb said with its particle, together or around a pronoun ("check
+    /// me in"), asks for the intent whose title starts with that phrasal
+    /// verb, not for a lookup the bare verb is a synonym of.
+    static let phrasal: [Row] = [
+        Row(.latchkey, "Check in Dana Reyes with Latchkey", [.call("CheckInVisitor", .succeeded), .arg("visitor", "dana")]),
+        Row(.latchkey, .showing("VisitorEntity", "pat"), "Check her in", [.call("CheckInVisitor", .succeeded), .arg("visitor", "pat")]),
+        Row(.latchkey, "Check Pat Olsen's visitor pass in Latchkey", [.call("ShowVisitorPass", .succeeded), .arg("visitor", "pat")]),
+        Row(.latchkey, "Show Dana Reyes in Latchkey", [.call("ShowVisitorPass", .succeeded), .arg("visitor", "dana")]),
+    ]
+
+    /// A value only another kind of action takes ("next" is a queue
+    /// position) lets that intent compete with the leading verb's.
+    static let valueOfOtherAction: [Row] = [
+        Row(.printory, .showing("DocumentEntity", "lease"), "Print this one next", [.call("QueueDocument", .succeeded), .arg("position", "front")]),
+        Row(.printory, .showing("DocumentEntity", "lease"), "Print this one", [.call("PrintDocument", .succeeded), .arg("document", "lease")]),
+        Row(.printory, "Print the bake sale flyer in Printory", [.call("PrintDocument", .succeeded), .arg("document", "flyer")]),
+    ]
+
+    /// A request that names nothing is about what the Live Activity shows.
+    static let liveActivity: [Row] = [
+        Row(.latchkey, .liveActivity("VisitorEntity", "dana"), "Add fifteen minutes", [.call("HoldDoorOpen", .succeeded), .arg("minutes", 15)]),
+        Row(.latchkey, "Set the arrival alert to fifteen minutes before in Latchkey", [.call("SetArrivalAlert", .succeeded), .arg("minutesBefore", 15)]),
+    ]
+
+    @Test(arguments: liveActivity) func aboutLiveActivity(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: valueOfOtherAction) func otherActionsValue(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: phrasal) func phrasalVerb(_ row: Row) async throws { try await check(row) }
     @Test(arguments: severalRecords) func severalRecord(_ row: Row) async throws { try await check(row) }
     @Test(arguments: pointing) func pointed(_ row: Row) async throws { try await check(row) }
 

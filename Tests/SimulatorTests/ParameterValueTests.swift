@@ -103,6 +103,15 @@ struct ParameterValueTests {
             Say("Add a new pet in Pawdock", [.call("AddPet", .needsInput), .noArg("name"), .says("What's your pet called?")]),
             Say("Pepper. She is a cat", [.call("AddPet", .succeeded), .arg("name", "Pepper"), .arg("species", "cat")]),
         ]),
+        // A comma before a new clause ends the answer; the rest is the next empty text.
+        Row(.quillpad, [
+            Say("Create a note in Quillpad", [.call("CreateNote", .needsInput), .noArg("title")]),
+            Say("Groceries, it says oat milk and eggs", [.call("CreateNote", .succeeded), .arg("title", "Groceries"), .arg("body", "oat milk and eggs")]),
+        ]),
+        Row(.quillpad, [
+            Say("Create a note in Quillpad", [.call("CreateNote", .needsInput), .noArg("title")]),
+            Say("Milk, eggs and bread", [.call("CreateNote", .succeeded), .arg("title", "Milk eggs and bread"), .noArg("body")]),
+        ]),
         Row(.pawdock, [
             Say("Add another pet in Pawdock", [.call("AddPet", .needsInput), .noArg("name")]),
             Say("Pepper the cat", [.call("AddPet", .succeeded), .arg("name", "Pepper"), .arg("species", "cat")]),
@@ -111,6 +120,9 @@ struct ParameterValueTests {
 
     /// A record by its type's word and its number ("lesson 3 of Agility").
     static let numbered: [Row] = [
+        // The record after "of" only says which one: it neither fills nor ranks another intent.
+        Row(.printory, "Print invoice twelve of Birch Street Corner Bakery in Printory", [.call("PrintInvoice", .succeeded), .arg("invoice", "birch-12")]),
+        Row(.printory, "Archive Birch Street Corner Bakery in Printory", [.call("ArchiveClient", .succeeded), .arg("client", "birch")]),
         Row(.pawdock, "Watch lesson 3 of Agility in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "tunnels")]),
         Row(.pawdock, "Watch lesson three of Puppy Class in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "leash-basics")]),
         Row(.pawdock, "Watch lesson four in Pawdock", [.call("WatchLesson", .succeeded), .arg("lesson", "weave-poles")]),
@@ -200,6 +212,10 @@ struct ParameterValueTests {
         Row(.crumbly, "Order 3 croisants from Crumbly", [.call("OrderPastries", .succeeded), .arg("pastry", "croissant")]),
         Row(.beanstop, "Order 2 flatties from Beanstop", [.call("OrderDrink", .succeeded), .arg("drink", "flat-white")]),
         Row(.stayfinch, "Book the lodge for 2 guests on Friday in Stayfinch", [.call("BookRoom", .succeeded), .arg("hotel", "alpine-lodge")]),
+        // The type's word and a day: the one record of that type dated that day.
+        Row(.stayfinch, "Cancel my booking on March 20 in Stayfinch", [.call("CancelBooking", .awaitingConfirmation), .arg("booking", "bk-2048")]),
+        Row(.stayfinch, "Cancel the April 2nd booking in Stayfinch", [.call("CancelBooking", .awaitingConfirmation), .arg("booking", "bk-3001")]),
+        Row(.stayfinch, "Cancel my booking on March 25 in Stayfinch", [.call("CancelBooking", .needsInput), .noArg("booking")]),
         Row(.coinvault, "Transfer 20 euros from my current account to my rainy day fund in Coinvault", [
             .call("TransferMoney", .succeeded), .arg("source", "acct-checking"), .arg("destination", "acct-savings"),
         ]),
@@ -219,6 +235,33 @@ struct ParameterValueTests {
         ]),
         Row(.quillpad, "Create a note called Book club in Quillpad", [.call("CreateNote", .succeeded), .arg("title", "Book club")]),
         Row(.simmer, "Start a 3 minute timer called eggs in Simmer", [.call("StartTimer", .succeeded), .arg("length", 180), .arg("label", "eggs")]),
+        // A list of texts: the words after the parameter's own word, split at "and".
+        Row(.quillpad, "Create a note called Groceries and tag it errands in Quillpad", [
+            .call("CreateNote", .succeeded), .arg("title", "Groceries"), .arg("tags", ["errands"]),
+        ]),
+        Row(.quillpad, "Create a note titled Road trip saying bring snacks, and tag it travel and summer in Quillpad", [
+            .call("CreateNote", .succeeded), .arg("title", "Road trip"), .arg("body", "bring snacks"), .arg("tags", ["travel", "summer"]),
+        ]),
+        // Quoted words are the text, whatever surrounds them, and no other value reads them.
+        Row(.latchkey, .showing("DoorEntity", "back-door"), "Label this door \"Garden side\"", [
+            .call("LabelDoor", .succeeded), .arg("label", "Garden side"), .arg("door", "back-door"),
+        ]),
+        Row(.latchkey, .showing("DoorEntity", "front-door"), "Add \"Deliveries\" as the label of this door", [
+            .call("LabelDoor", .succeeded), .arg("label", "Deliveries"), .arg("door", "front-door"),
+        ]),
+        Row(.quillpad, "Create a note \u{201C}Call the vet\u{201D} then pin the packing list in Quillpad", [
+            .call("PinNote", .succeeded),
+        ]),
+    ]
+
+    /// A yes-or-no state the request's verb sets or, with un-, dis-, de-, clears.
+    static let states: [Row] = [
+        Row(.latchkey, "Lock the front door in Latchkey", [.call("SetDoorLock", .succeeded), .arg("locked", true)]),
+        Row(.latchkey, "Unlock the back door with Latchkey", [.call("SetDoorLock", .succeeded), .arg("locked", false)]),
+        Row(.latchkey, .showing("DoorEntity", "front-door"), "Unlock this door", [.call("SetDoorLock", .succeeded), .arg("locked", false), .arg("door", "front-door")]),
+        // An irregular participle names the state: "hidden" is set by "hide".
+        Row(.latchkey, "Hide the porch camera in Latchkey", [.call("SetCameraVisibility", .succeeded), .arg("isHidden", true)]),
+        Row(.latchkey, "Unhide the garage camera in Latchkey", [.call("SetCameraVisibility", .succeeded), .arg("isHidden", false)]),
     ]
 
     @Test(arguments: numbers) func number(_ row: Row) async throws { try await check(row) }
@@ -228,6 +271,7 @@ struct ParameterValueTests {
     @Test(arguments: codesAndNames) func codeOrName(_ row: Row) async throws { try await check(row) }
     @Test(arguments: numbered) func numberedRecord(_ row: Row) async throws { try await check(row) }
     @Test(arguments: pastDates) func pastDate(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: states) func state(_ row: Row) async throws { try await check(row) }
     @Test(arguments: durations) func duration(_ row: Row) async throws { try await check(row) }
     @Test(arguments: booleans) func boolean(_ row: Row) async throws { try await check(row) }
     @Test(arguments: enums) func enumCase(_ row: Row) async throws { try await check(row) }

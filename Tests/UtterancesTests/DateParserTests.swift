@@ -31,6 +31,17 @@ struct DateParserTests {
         .init(text: "tomorrow", expected: "2026-12-04", range: 0..<1),
         .init(text: "yesterday", expected: "2026-12-02", range: 0..<1),
         .init(text: "book it for the day after tomorrow", expected: "2026-12-05", range: 3..<7),
+        // "midnight" inside a title far from the day does not replace it.
+        .init(text: "I'm away until next Friday, so pause the Midnight Club subscription until then", expected: "2026-12-11", range: 3..<5),
+        .init(text: "put Tonight Show on my list", expected: nil),
+        .init(text: "book Luca at Midnight", expected: "2026-12-04T00:00", range: 2..<4, dayIsInferred: true),
+        // A day said as a possessive.
+        .init(text: "put it on tomorrow's list", expected: "2026-12-04", range: 2..<4),
+        .init(text: "check in for tomorrow\u{2019}s flight", expected: "2026-12-04", range: 3..<4),
+        .init(text: "move today's meeting", expected: "2026-12-03", range: 1..<2),
+        .init(text: "cancel Saturday's class", expected: "2026-12-05", range: 1..<2),
+        .init(text: "last night's pasta was great", expected: "2026-12-02T19:00", range: 0..<2, timeIsInferred: true),
+        .init(text: "add it to this morning's run", expected: "2026-12-03T09:00", range: 3..<5, timeIsInferred: true),
         .init(text: "Friday", expected: "2026-12-04", range: 0..<1),
         .init(text: "book on Friday", expected: "2026-12-04", range: 1..<3),
         .init(text: "on Thursday", expected: "2026-12-10", range: 0..<2),

@@ -23,8 +23,11 @@ struct DurationParserTests {
         ("run 5 km in 25 min", [.init(seconds: 1500, range: 4..<6)]),
         ("10 minutes then 5 minutes", [.init(seconds: 600, range: 0..<2), .init(seconds: 300, range: 3..<5)]),
         ("30 minutes 2 hours", [.init(seconds: 1800, range: 0..<2), .init(seconds: 7200, range: 2..<4)]),
+        // "forty second" before a noun is a length ("forty second planks").
+        ("three rounds of forty second planks", [.init(seconds: 40, range: 3..<5)]),
         // Not durations.
         ("at 7:30", []),
+        ("play the forty second episode", []),
         ("5 kg", []),
         ("the second item", []),
         ("table for 4", []),

@@ -56,6 +56,8 @@ struct NumberParserTests {
         .init(text: "1/2 cup of sugar", expected: [n(0.5, 0..<2, .cup)]),
         .init(text: "wait a second", expected: [n(1, 1..<3, .second)]),
         .init(text: "the second table", expected: [n(2, 1..<2, ordinal: true)]),
+        .init(text: "the twenty second table", expected: [n(22, 1..<3, ordinal: true)]),
+        .init(text: "a twenty second break", expected: [n(20, 1..<3, .second)]),
         .init(text: "in 3 days", expected: [n(3, 1..<3, .day)]),
         .init(text: "table for 4 at 7 tomorrow", expected: [n(4, 2..<3)]),
         .init(text: "at 7 for 4", expected: [n(4, 3..<4)]),
