@@ -104,7 +104,9 @@ final class AppModel: Sendable {
     private let recordsByEntity: [String: [RecordModel]]
     /// Per entity type, per property: the terms of its title and name.
     let propertyTerms: [[Set<String>]]
-    /// Per entity type: the names of its date properties.
+    /// Per entity type: the names of its date properties, and of text
+    /// properties every record fills with an ISO 8601 date ("arrives":
+    /// "2026-03-27T14:00:00+01:00"), as apps often keep dates as text.
     let dateProperties: [[String]]
 
     /// The title of a record, as `app.entity(named:)?.record(id:)?.title` finds it.
@@ -150,7 +152,14 @@ final class AppModel: Sendable {
             cases[enumeration.identifier] = byID
         }
         caseTitles = cases
-        dateProperties = app.entities.map { entity in entity.properties.filter { $0.type.unwrapped == .date }.map(\.name) }
+        dateProperties = app.entities.map { entity in
+            entity.properties.filter { property in
+                if property.type.unwrapped == .date { return true }
+                guard property.type.unwrapped == .string else { return false }
+                let values = entity.records.compactMap { $0.properties[property.name]?.string }
+                return !values.isEmpty && values.allSatisfy { ISODate.parseDateTime($0) != nil || ISODate.parseDay($0) != nil }
+            }.map(\.name)
+        }
         propertyTerms = app.entities.map { entity in
             entity.properties.map { Set(TextCache.shared.terms($0.title + " " + Terms.words(ofIdentifier: $0.name))) }
         }

@@ -69,6 +69,20 @@ struct EntitySearch {
             top = model.app.entities.firstIndex { $0.properties.contains { $0.type.unwrapped == .date } }
         }
         guard let top else { return Results() }
+        // "Which hotel am I at on March 20?": hotels have no dates, so the day
+        // points at the dated records that speak of them (bookings, with a
+        // Hotel property) on that day.
+        if let day = mentions.dates.compactMap(\.day).first, model.dateProperties[top].isEmpty {
+            for index in model.app.entities.indices where index != top && !model.dateProperties[index].isEmpty {
+                let speaksOf = model.propertyTerms[index].contains { !$0.isDisjoint(with: termSet) }
+                    || model.entityTitleTerms[top].contains { term in model.propertyTerms[index].contains { $0.contains(term) } }
+                guard speaksOf else { continue }
+                let onDay = model.searchable(of: model.app.entities[index].identifier).filter { Self.isOn(day, $0, dateProperties: model.dateProperties[index], clock: context.clock) }
+                if !onDay.isEmpty {
+                    return Results(records: Array(onDay.prefix(Self.limit)), how: "\(model.app.entities[index].identifier) on \(day), as \(model.app.entities[top].identifier) has no dates")
+                }
+            }
+        }
         let entity = model.app.entities[top]
         var candidates = model.searchable(of: entity.identifier)
         var how = "\(entity.identifier) fits the words (relevance \(TurnInterpreter.rounded(scores[top])))"
@@ -97,13 +111,13 @@ struct EntitySearch {
             words.subtract(model.propertyTerms[top][flag.index])
         }
         // A date in the question narrows to records with a date on that day.
-        let dateProperties = entity.properties.filter { $0.type.unwrapped == .date }
+        let dateProperties = model.dateProperties[top]
         if flag == nil, let day = mentions.dates.compactMap(\.day).first, !dateProperties.isEmpty {
             let clock = context.clock
             func on(_ day: CivilDate) -> [RecordModel] {
                 candidates.filter { record in
                     dateProperties.contains { property in
-                        guard let text = record.record.properties[property.name]?.string,
+                        guard let text = record.record.properties[property]?.string,
                               let instant = Format.dateInstant(text, clock: clock) else { return false }
                         return clock.civilDate(of: instant) == day
                     }
@@ -155,6 +169,14 @@ struct EntitySearch {
         }
         let narrowed = records.filter { !$0.terms.isDisjoint(with: words) }
         return Array((narrowed.isEmpty ? records : narrowed).prefix(Self.limit))
+    }
+
+    /// Whether one of a record's date properties falls on `day`.
+    static func isOn(_ day: CivilDate, _ record: RecordModel, dateProperties: [String], clock: ZonedClock) -> Bool {
+        dateProperties.contains { property in
+            guard let text = record.record.properties[property]?.string, let instant = Format.dateInstant(text, clock: clock) else { return false }
+            return clock.civilDate(of: instant) == day
+        }
     }
 
     /// How many words two sets share (the size of their intersection).

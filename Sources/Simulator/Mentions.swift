@@ -119,6 +119,11 @@ struct Mentions: Sendable {
             var best: (range: Range<Int>, score: Double)?
             for name in record.candidateNames {
                 guard let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
+                // "on April 5th" is a date, even for a hotel called April, and not
+                // a slip for one named Aprille: within a date, a month or weekday,
+                // or a name said inexactly, is the date's.
+                if match.range.allSatisfy({ dateTokens.contains($0) }),
+                   match.score < 1 || match.range.allSatisfy({ tokens[$0].isCalendarWord }) { continue }
                 let score = match.score * Double(name.words.count)
                 if score > (best?.score ?? 0) { best = (match.range, score) }
             }

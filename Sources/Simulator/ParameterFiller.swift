@@ -210,13 +210,16 @@ struct ParameterFiller {
 
     /// The one record of a type whose words (and date, when the clause gives
     /// a day) fit the clause best, with at least two shared words, or one
-    /// and a day, or the type's word and a day ("tomorrow's flight").
+    /// and a day, or the type's word and a day ("tomorrow's ferry"), or one
+    /// word no other record has, said with "my" or the type's word.
     private func recordByWords(entity name: String) -> RecordModel? {
         guard let position = model.entityPosition(named: name) else { return nil }
         let free = Set(mentions.freeTerms)
-        let words = free.subtracting(model.entityTitleTerms[position])
+        // The intent's own title words say what to do, not which record
+        // ("extend my Lucerne stay" with Extend Stay: "stay" is the action's).
+        let words = free.subtracting(model.entityTitleTerms[position]).subtracting(currentIntent?.titleTerms ?? [])
         let day = mentions.dates.first?.day
-        // "tomorrow's flight": the type's own word and the day point at a record as well.
+        // "tomorrow's ferry": the type's own word and the day point at a record as well.
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
         let dateProperties = model.dateProperties[position]
         var best: (record: RecordModel, score: Int)?
@@ -230,7 +233,11 @@ struct ParameterFiller {
             }
             if score > (best?.score ?? 0) { best = (record, score); tie = false } else if score == best?.score { tie = true }
         }
-        guard let best, best.score >= 2, !tie else { return nil }
+        guard let best, !tie else { return nil }
+        // "my camper booking", "my Lucerne stay": one word only one
+        // record has, said of the user's own records or with the type's word.
+        let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
+        guard best.score >= 2 || (best.score == 1 && owned && day == nil) else { return nil }
         return best.record
     }
 
@@ -273,7 +280,12 @@ struct ParameterFiller {
             return measured(converted, parameter, integer: integer, range: duration.range,
                             note: "duration '\(span(duration.range))' in \(target.rawValue)s")
         }
-        let free = mentions.numbers.filter { mentions.isFree($0.range) }
+        // "five dinners a week", "two lessons a month": after a number, "a" or
+        // "an" with a unit says "per", not one.
+        let firstNumber = mentions.numbers.map(\.range.lowerBound).min() ?? 0
+        let free = mentions.numbers.filter { number in
+            mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
+        }
         guard !free.isEmpty else { return nil }
         // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50.
         if !integer, traits.isMoney {
@@ -310,6 +322,14 @@ struct ParameterFiller {
 
     /// A number read from the tokens in `range`, if the parameter's range allows it.
     private mutating func measured(_ value: Double, _ parameter: Parameter, integer: Bool, range tokens: Range<Int>, note: String) -> (JSONValue, String)? {
+        // "Plan 4 dinners" with guests from 10 and dinners per week to 7:
+        // a number outside this parameter's range but inside another's is that one's.
+        if let range = parameter.range, !range.contains(value), let intent = currentIntent?.intent,
+           intent.parameters.contains(where: { other in
+               other.name != parameter.name && !filledNames.contains(other.name) && other.range.map { $0.contains(value) } == true
+           }) {
+            return nil
+        }
         mentions.use(tokens)
         if let range = parameter.range, !range.contains(value) {
             outOfRange[parameter.name] = "\(Format.number(value)) is outside \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound))"
@@ -326,8 +346,35 @@ struct ParameterFiller {
     /// Date parameters whose value had no day of its own.
     private var timeOnly: Set<String> = []
 
+    /// Words of a date parameter that ends something (Return, End, Check-out).
+    static let endDateWords: Set<String> = ["return", "end", "until", "checkout", "dropoff", "finish", "back"]
+    /// Words that say a date ends something: "until Sunday", "till noon".
+    static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "to"]
+
     private mutating func dateValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        // "rent two until Sunday noon": a date after "until" is the end-like
+        // parameter's, when the intent has one; the other date keeps its value.
+        func isEnd(_ candidate: Parameter) -> Bool {
+            let words = currentTraits(candidate).titleWords + Terms.words(ofIdentifier: candidate.name).split(separator: " ").map(String.init)
+            return words.contains { Self.endDateWords.contains($0.lowercased()) }
+        }
+        func saysUntil(_ date: DateMatch) -> Bool {
+            let start = date.range.lowerBound
+            return Self.untilWords.contains(mentions.tokens[start].text) || (start > 0 && Self.untilWords.contains(mentions.tokens[start - 1].text))
+        }
+        let dateParameters = currentIntent?.intent.parameters.filter { $0.type.unwrapped == .date } ?? []
+        if dateParameters.count > 1, dateParameters.contains(where: isEnd) {
+            let free = mentions.dates.indices.filter { mentions.isFree(mentions.dates[$0].range) }
+            let wanted = isEnd(parameter) ? free.first(where: { saysUntil(mentions.dates[$0]) }) : free.first(where: { !saysUntil(mentions.dates[$0]) })
+            // Without "until", the end is a later date said after another ("Saturday, back Sunday").
+            guard let position = wanted ?? (isEnd(parameter) ? free.last.flatMap { $0 > 0 ? $0 : nil } : nil) else { return nil }
+            return takeDate(position, parameter)
+        }
         guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else { return nil }
+        return takeDate(position, parameter)
+    }
+
+    private mutating func takeDate(_ position: Int, _ parameter: Parameter) -> (JSONValue, String)? {
         let date = mentions.dates[position]
         mentions.use(date.range)
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
@@ -348,10 +395,32 @@ struct ParameterFiller {
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         let keywords = currentTraits(parameter).titleKeywords
-        guard let position = mentions.tokens.firstIndex(where: { keywords.contains(Stemmer.stem($0.text)) }) else { return stateVerbValue(parameter) }
+        // "12 guests" counts guests: a word after a number says what is
+        // counted, not that a yes-or-no option is on.
+        let counted = Set(mentions.numbers.map(\.range.upperBound))
+        guard let position = mentions.tokens.indices.first(where: { keywords.contains(Stemmer.stem(mentions.tokens[$0].text)) && !counted.contains($0) })
+                ?? Self.periodPosition(mentions.tokens, keywords: keywords) else { return stateVerbValue(parameter) }
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
         return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
+    }
+
+    /// Adverbs of a period and the period they repeat in: "every day" says
+    /// "daily", "each week" says "weekly".
+    static let periodAdverbs: [(adverb: String, period: String)] = [
+        ("daily", "day"), ("weekly", "week"), ("monthly", "month"), ("yearly", "year"), ("hourly", "hour"), ("nightly", "night"),
+    ]
+
+    /// The position of the period in "every day", "each week" when the
+    /// parameter's words are its adverb ("Repeat Daily").
+    static func periodPosition(_ tokens: [Token], keywords: Set<String>) -> Int? {
+        for (adverb, period) in periodAdverbs where keywords.contains(Stemmer.stem(adverb)) {
+            for index in tokens.indices.dropFirst() where tokens[index].text == period || tokens[index].text == period + "s" {
+                let before = tokens[index - 1].text
+                if before == "every" || before == "each" { return index }
+            }
+        }
+        return nil
     }
 
     /// Prefixes that undo the action a verb names ("unfreeze", "unlock", "disconnect", "deactivate").
@@ -362,7 +431,8 @@ struct ParameterFiller {
     private func stateVerbValue(_ parameter: Parameter) -> (JSONValue, String)? {
         let verbs = currentTraits(parameter).stateVerbs
         guard !verbs.isEmpty else { return nil }
-        for token in mentions.tokens where !token.isStopWord {
+        let counted = Set(mentions.numbers.map(\.range.upperBound))
+        for (position, token) in mentions.tokens.enumerated() where !token.isStopWord && !counted.contains(position) {
             if verbs.contains(Stemmer.stem(token.text)) {
                 return (.bool(true), "the action '\(token.raw)' sets it")
             }

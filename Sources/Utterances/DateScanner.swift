@@ -402,6 +402,8 @@ struct DateScanner {
     func endsPhrase(_ j: Int) -> Bool {
         guard j < tokens.count else { return true }
         let info = tokens[j].info
+        // "by three weeks", "at three hours": a length of time, not a clock time.
+        if let unit = info.unit, unit.dimension == .time, unit != .degree { return false }
         if info.isStopWord || info.date != .none || info.weekday > 0 || info.month > 0 { return true }
         if tokens[j].isNumeric || info.number != .none || info.unit != nil { return false }
         switch info.word {

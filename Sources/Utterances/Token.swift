@@ -51,4 +51,7 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     /// known from the lexicon look-up made once: callers need not hash the
     /// text again.
     public var isStopWord: Bool { info.isStopWord }
+
+    /// A month or weekday name ("April", "Fri"): a date's word, even where it is also a name.
+    public var isCalendarWord: Bool { info.month > 0 || info.weekday > 0 }
 }

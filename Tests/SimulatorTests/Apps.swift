@@ -181,7 +181,32 @@ enum App: String, Sendable, CaseIterable {
             parameters:
               booking: { title: Booking, description: The booking to cancel, type: BookingEntity }
             dialog: Cancelled your booking.
+          ExtendStay:
+            title: Extend Stay
+            description: Adds days to a stay already booked, from 1 to 10 days.
+            tool: true
+            parameters:
+              stay: { title: Stay, description: The stay to extend, type: StayEntity }
+              extraDays: { title: Extra Days, description: "Days to add, from 1 to 10", type: Int, range: [1, 10] }
+            dialog: Your stay is longer by {extraDays} days.
+          RentBikes:
+            title: Rent Bikes
+            description: Rents bicycles at the front desk for a time.
+            tool: true
+            parameters:
+              bikes: { title: Bikes, description: "Number of bikes, from 1 to 6", type: Int, range: [1, 6], default: 1 }
+              pickup: { title: Pickup, description: When the bikes are collected, type: Date, requestValueDialog: When will you pick them up? }
+              returnAt: { title: Return, description: When the bikes are brought back, type: Date, requestValueDialog: When will you bring them back? }
+            dialog: Reserved {bikes} bikes.
         entities:
+          StayEntity:
+            title: Stay
+            properties:
+              town: { title: Town, type: String }
+              arrives: { title: Arrives, type: String, description: "Arrival, ISO 8601" }
+            records:
+              - { id: st-1, title: Lakeside cabin (extended stay), properties: { town: Lucerne, arrives: "2026-03-21T15:00:00+01:00" } }
+              - { id: st-2, title: City loft, properties: { town: Vienna, arrives: "2026-03-27T14:00:00+01:00" } }
           HotelEntity:
             title: Hotel
             indexed: true
@@ -192,6 +217,7 @@ enum App: String, Sendable, CaseIterable {
               - { id: seaview-inn, title: Seaview Inn, properties: { city: Brighton, stars: 3 } }
               - { id: alpine-lodge, title: Alpine Lodge, synonyms: [the lodge], properties: { city: Innsbruck, stars: 4 } }
               - { id: harbor-house, title: Harbor House, properties: { city: Hamburg, stars: 5 } }
+              - { id: april-inn, title: The April Inn, synonyms: [April], properties: { city: Porto, stars: 4 } }
           BookingEntity:
             title: Booking
             properties:
@@ -325,6 +351,16 @@ enum App: String, Sendable, CaseIterable {
               temperature: { title: Temperature, description: "Temperature in degrees Celsius, from 50 to 250", type: Int, range: [50, 250], requestValueDialog: To what temperature? }
               start: { title: Start Time, description: When to start heating, type: Date? }
             dialog: Preheating to {temperature} degrees.
+          PlanDinners:
+            title: Plan Dinners
+            description: Plans the dinners of a week for a number of guests.
+            tool: true
+            parameters:
+              guests: { title: Guests, description: "Guests to feed, from 10 to 60", type: Int, range: [10, 60], requestValueDialog: For how many guests? }
+              dinnersPerWeek: { title: Dinners per Week, description: "Dinners in each week, from 1 to 7", type: Int, range: [1, 7], default: 1 }
+              extraGuest: { title: Extra Guest, description: Whether one more place is laid, type: Bool, default: false }
+              cookDaily: { title: Cook Daily, description: Whether dinner is cooked on each day, type: Bool, default: false }
+            dialog: Planned {dinnersPerWeek} dinners for {guests}.
         """
 
     /// A bakery app: counts in words, plurals, synonyms and typos of records.

@@ -35,6 +35,14 @@ struct EntitySearchTests {
         Row(.stayfinch, "What's booked for April 2nd in Stayfinch?", [
             .found("BookingEntity", "bk-3001"), .notFound("bk-2048"),
         ]),
+        // Hotels have no dates: the day points at the bookings, whose Hotel property speaks of them.
+        Row(.stayfinch, "Which hotel am I at on March 20 in Stayfinch?", [
+            .found("BookingEntity", "bk-2048"), .notFound("bk-3001"), .notFound("alpine-lodge"),
+        ]),
+        // A date kept as ISO 8601 text is a date.
+        Row(.stayfinch, "Which stay starts on March 27 in Stayfinch?", [
+            .found("StayEntity", "st-2"), .notFound("st-1"),
+        ]),
         Row(.quillpad, "Which note did I write last Tuesday in Quillpad?", [
             .found("NoteEntity", "note-packing"), .notFound("note-recipes"),
         ]),

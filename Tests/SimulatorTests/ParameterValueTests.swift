@@ -35,6 +35,10 @@ struct ParameterValueTests {
 
     /// A number outside the declared range is not used: Siri asks again.
     static let ranges: [Row] = [
+        // A number outside one parameter's range but inside another's is the other's.
+        Row(.simmer, "Plan 4 dinners in Simmer", [.call("PlanDinners", .needsInput), .arg("dinnersPerWeek", 4), .noArg("guests")]),
+        // After a number, "a week" says per week, not one.
+        Row(.simmer, "Plan five dinners a week for 20 guests in Simmer", [.call("PlanDinners", .succeeded), .arg("dinnersPerWeek", 5), .arg("guests", 20)]),
         Row(.glowhaus, "Set the bedroom brightness to 150 percent in Glowhaus", [
             .call("SetBrightness", .needsInput), .noArg("level"), .says("How bright, in percent?"),
         ]),
@@ -131,6 +135,23 @@ struct ParameterValueTests {
     ]
 
     static let dates: [Row] = [
+        // With a start and an end date, "until" (or "to") marks the end.
+        Row(.stayfinch, "Rent 2 bikes from Saturday at 9 am until Sunday at 6 pm in Stayfinch", [
+            .call("RentBikes", .succeeded), .date("pickup", day: "2026-03-14", time: "09:00"), .date("returnAt", day: "2026-03-15", time: "18:00"),
+        ]),
+        Row(.stayfinch, "Rent 2 bikes until Sunday at 6 pm in Stayfinch", [
+            .call("RentBikes", .needsInput), .noArg("pickup"), .date("returnAt", day: "2026-03-15", time: "18:00"),
+        ]),
+        Row(.stayfinch, "Rent 2 bikes on Saturday at 9 am in Stayfinch", [
+            .call("RentBikes", .needsInput), .date("pickup", day: "2026-03-14", time: "09:00"), .noArg("returnAt"),
+        ]),
+        // A month is the date's, even where a record is also called by it.
+        Row(.stayfinch, "Book a room for 2 guests on April 5th at 4 pm in Stayfinch", [
+            .call("BookRoom", .needsInput), .noArg("hotel"), .date("checkIn", day: "2026-04-05", time: "16:00"),
+        ]),
+        Row(.stayfinch, "Book the April Inn for 2 guests on April 5th in Stayfinch", [
+            .call("BookRoom", .succeeded), .arg("hotel", "april-inn"), .date("checkIn", day: "2026-04-05"),
+        ]),
         Row(.stayfinch, "Book the Alpine Lodge for 3 guests tomorrow at 7:30 pm in Stayfinch", [
             .call("BookRoom", .succeeded), .date("checkIn", day: "2026-03-13", time: "19:30"),
         ]),
@@ -216,6 +237,13 @@ struct ParameterValueTests {
         Row(.stayfinch, "Cancel my booking on March 20 in Stayfinch", [.call("CancelBooking", .awaitingConfirmation), .arg("booking", "bk-2048")]),
         Row(.stayfinch, "Cancel the April 2nd booking in Stayfinch", [.call("CancelBooking", .awaitingConfirmation), .arg("booking", "bk-3001")]),
         Row(.stayfinch, "Cancel my booking on March 25 in Stayfinch", [.call("CancelBooking", .needsInput), .noArg("booking")]),
+        // One word only one record has, said of "my" records: that record; the intent's
+        // own title words ("extend stay") never single one out.
+        Row(.stayfinch, "Extend my Lucerne stay by three days in Stayfinch", [.call("ExtendStay", .succeeded), .arg("stay", "st-1"), .arg("extraDays", 3)]),
+        Row(.stayfinch, "Extend my Vienna trip by 3 days in Stayfinch", [.call("ExtendStay", .succeeded), .arg("stay", "st-2"), .arg("extraDays", 3)]),
+        Row(.stayfinch, "Extend my stay by four days in Stayfinch", [.call("ExtendStay", .needsInput), .noArg("stay")]),
+        // A date kept as ISO 8601 text is a date: the stay arriving that day.
+        Row(.stayfinch, "Extend the stay on March 27 by four days in Stayfinch", [.call("ExtendStay", .succeeded), .arg("stay", "st-2")]),
         Row(.coinvault, "Transfer 20 euros from my current account to my rainy day fund in Coinvault", [
             .call("TransferMoney", .succeeded), .arg("source", "acct-checking"), .arg("destination", "acct-savings"),
         ]),
@@ -256,6 +284,12 @@ struct ParameterValueTests {
 
     /// A yes-or-no state the request's verb sets or, with un-, dis-, de-, clears.
     static let states: [Row] = [
+        // "every day" says "daily".
+        Row(.simmer, "Plan dinners for 12 guests every day in Simmer", [.call("PlanDinners", .succeeded), .arg("cookDaily", true)]),
+        Row(.simmer, "Plan 3 dinners for 12 guests in Simmer", [.call("PlanDinners", .succeeded), .arg("cookDaily", false)]),
+        // "12 guests" counts guests: it does not turn on Extra Guest.
+        Row(.simmer, "Plan 3 dinners for 12 guests in Simmer", [.call("PlanDinners", .succeeded), .arg("extraGuest", false)]),
+        Row(.simmer, "Plan 3 dinners for 12 guests with an extra guest in Simmer", [.call("PlanDinners", .succeeded), .arg("extraGuest", true)]),
         Row(.latchkey, "Lock the front door in Latchkey", [.call("SetDoorLock", .succeeded), .arg("locked", true)]),
         Row(.latchkey, "Unlock the back door with Latchkey", [.call("SetDoorLock", .succeeded), .arg("locked", false)]),
         Row(.latchkey, .showing("DoorEntity", "front-door"), "Unlock this door", [.call("SetDoorLock", .succeeded), .arg("locked", false), .arg("door", "front-door")]),

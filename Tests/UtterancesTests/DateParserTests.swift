@@ -164,6 +164,9 @@ struct DateParserTests {
         .init(text: "pages 3-4", expected: nil),
         .init(text: "I ran 5k in 25:30", expected: nil),
         .init(text: "in Dinewell", expected: nil),
+        // A number before a unit of time is a length, not a clock time.
+        .init(text: "push it back by three weeks", expected: nil),
+        .init(text: "at three hours a week", expected: nil),
         .init(text: "", expected: nil),
     ]
 
