@@ -51,6 +51,19 @@ struct JSONPreparation {
             shifts[line, default: []].append((originalColumn + delta, delta))
         }
 
+        /// Copies a line break (`\r\n` as one) and moves to the next line.
+        func breakLine(_ scalar: Unicode.Scalar) {
+            output.append(scalar)
+            if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
+                output.append("\n")
+                index += 1
+            }
+            line += 1
+            column = 1
+            delta = 0
+            index += 1
+        }
+
         while index < scalars.count {
             let scalar = scalars[index]
             if !inString {
@@ -76,15 +89,7 @@ struct JSONPreparation {
                 case "\t":
                     output.append(" ")
                 case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
-                    output.append(scalar)
-                    if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
-                        output.append("\n")
-                        index += 1
-                    }
-                    line += 1
-                    column = 1
-                    delta = 0
-                    index += 1
+                    breakLine(scalar)
                     continue
                 default:
                     output.append(scalar)
@@ -132,15 +137,7 @@ struct JSONPreparation {
                 continue
             case "\n", "\r":
                 // A raw line break cannot be in a JSON string; libyaml reports the string.
-                output.append(scalar)
-                if scalar == "\r", index + 1 < scalars.count, scalars[index + 1] == "\n" {
-                    output.append("\n")
-                    index += 1
-                }
-                line += 1
-                column = 1
-                delta = 0
-                index += 1
+                breakLine(scalar)
                 continue
             default:
                 output.append(scalar)
