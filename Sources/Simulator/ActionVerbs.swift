@@ -10,7 +10,7 @@ enum ActionVerbs {
         ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
         ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set"],
-        ["book", "reserve", "schedule", "request", "hail", "call"],
+        ["book", "reserve", "schedule", "request", "hail", "call", "send", "dispatch"],
         ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["cancel", "abort", "call", "stop", "end"],
@@ -54,6 +54,9 @@ enum ActionVerbs {
         return next < tokens.count && tokens[next].text == particle
     }
 
+    /// Words of wanting before the verb of the request ("I want to", "I'd like to").
+    static let wishes: Set<String> = ["want", "wanna", "like", "would", "i'd", "we'd", "love"]
+
     /// The verbs that mean the same as `verb` (itself included).
     static func synonyms(of verb: String) -> Set<String> {
         TextCache.shared.synonyms(of: verb)
@@ -68,8 +71,13 @@ enum ActionVerbs {
     /// The action verb a request starts with, past fillers ("please", "can
     /// you", "hey Siri"), stemmed; nil for a question or no known verb.
     static func leading(_ tokens: [Token]) -> String? {
-        for token in tokens {
+        for (position, token) in tokens.enumerated() {
             if PhrasePattern.fillers.contains(token.text) || token.text == "i" || token.text == "let's" || token.text == "lets" { continue }
+            // "I want to log…", "I'd like to book…": the verb after "to" says what.
+            let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
+            if wishes.contains(token.text), next == "to" || next == "like" { continue }
+            if token.text == "to", position > 0, wishes.contains(tokens[position - 1].text) { continue }
+            if token.text == "like", position > 0, ["would", "i'd", "we'd"].contains(tokens[position - 1].text), next == "to" { continue }
             let stem = Stemmer.stem(token.text)
             return all.contains(stem) && !weak.contains(stem) ? stem : nil
         }

@@ -281,11 +281,16 @@ struct EnumName: Sendable {
 
 /// An intent with what the simulator derives from its text.
 final class IntentModel: Sendable {
+    /// Title words that say nothing of what an intent acts on.
+    static let genericTitleWords: Set<String> = Set(["availability", "available", "detail", "details", "status", "info", "new", "my", "estimate"].map(Stemmer.stem))
+
     let intent: Intent
     /// The fields of its relevance document.
     let fields: [(terms: [String], weight: Double)]
     /// The stemmed words of its title.
     let titleTerms: Set<String>
+    /// Its title's words past the verb: what it acts on ("desk" of "Check Desk Availability").
+    let objectTerms: Set<String>
     /// Only looks things up (its title starts with find, search, list, show,
     /// get, check, look...): safe to run for a question.
     let isLookup: Bool
@@ -310,6 +315,8 @@ final class IntentModel: Sendable {
     /// through the parameter's own optional).
     enum FitKind: Sendable {
         case number, date, duration, string, other
+        /// A text that names what is made (Name, Title): "called X" gives it.
+        case name
         /// A number that is a length of time (`minutes`): a number or a duration.
         case timeNumber
         /// An array of entities: each record named is a value.
@@ -357,6 +364,7 @@ final class IntentModel: Sendable {
         let firstWord = Tokenizer.tokens(intent.title).first.map { Stemmer.stem($0.text) } ?? ""
         isLookup = Self.lookupVerbs.contains(firstWord) && !intent.destructive && !intent.needsConfirmation
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
+        objectTerms = titleTerms.subtracting([firstWord]).subtracting(Self.genericTitleWords)
         var strong = Set(Terms.of(intent.title) + Terms.of(Terms.words(ofIdentifier: intent.identifier)))
         for shortcut in app.shortcuts where shortcut.intent == intent.identifier {
             for phrase in shortcut.phrases { strong.formUnion(Terms.of(phrase.replacingSlots())) }
@@ -387,7 +395,7 @@ final class IntentModel: Sendable {
             case .duration: return .duration
             case .entity(let name): return .entity(name)
             case .enumeration(let name): return .enumeration(name)
-            case .string: return .string
+            case .string: return traits[parameter.name]?.kind == .heading ? .name : .string
             default: return .other
             }
         }

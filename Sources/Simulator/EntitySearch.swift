@@ -47,6 +47,15 @@ struct EntitySearch {
                     how += ", with a property the question names"
                 }
             }
+            // "When is Ana Ferro playing?": a record with no dates, asked when, is
+            // answered by the dated records that point at it (her concerts).
+            if records.count == 1, let record = records.first, Self.asksWhen(tokens),
+               let position = model.entityPosition(named: record.entity), model.dateProperties[position].isEmpty {
+                let pointing = pointingAt(record)
+                if !pointing.isEmpty {
+                    return Results(records: Array(pointing.prefix(Self.limit)), how: "the dated records that name \(record.entity) '\(record.record.id)', asked when")
+                }
+            }
             return Results(records: Array(records.prefix(Self.limit)), how: how)
         }
         // The entity on screen or in a Live Activity, when the question is about its type.
@@ -64,9 +73,14 @@ struct EntitySearch {
                 return Results(records: Array(scored.filter { $0.1 == most }.map(\.0).prefix(Self.limit)), how: "sharing \(most) words with the request")
             }
         }
-        // No words fit, but a date was said: the entity with dates.
+        // No words fit, but a date was said: the entity with dates; or a case of
+        // an enum that one entity has as a property ("What's coming with DHL?").
         if top == nil, !mentions.dates.isEmpty {
             top = model.app.entities.firstIndex { $0.properties.contains { $0.type.unwrapped == .date } }
+        }
+        if top == nil, let match = mentions.enumCases.first {
+            let having = model.app.entities.indices.filter { model.app.entities[$0].properties.contains { $0.type.unwrapped == .enumeration(match.enumeration) } }
+            if having.count == 1 { top = having[0] }
         }
         guard let top else { return Results() }
         // "Which hotel am I at on March 20?": hotels have no dates, so the day
@@ -110,17 +124,34 @@ struct EntitySearch {
             how += ", where \(property.title) is true"
             words.subtract(model.propertyTerms[top][flag.index])
         }
-        // A date in the question narrows to records with a date on that day.
+        // A case of an enum the records have as a property ("What's coming with
+        // DHL?": the shipments whose carrier is DHL) narrows to those records.
+        for match in mentions.enumCases {
+            guard let property = entity.properties.first(where: { $0.type.unwrapped == .enumeration(match.enumeration) }) else { continue }
+            let narrowed = candidates.filter { $0.record.properties[property.name]?.string == match.identifier }
+            if !narrowed.isEmpty {
+                candidates = narrowed
+                how += ", where \(property.title) is \(match.identifier)"
+                words.subtract(TextCache.shared.terms(mentions.tokens[match.range].map(\.raw).joined(separator: " ")))
+            }
+        }
+        // A date in the question narrows to records with a date on that day
+        // (or on a record they point at: a ticket's concert), both days of a weekend.
         let dateProperties = model.dateProperties[top]
-        if flag == nil, let day = mentions.dates.compactMap(\.day).first, !dateProperties.isEmpty {
+        let linked = datedLinks(of: entity)
+        if flag == nil, let date = mentions.dates.first(where: { $0.day != nil }), let day = date.day, !dateProperties.isEmpty || !linked.isEmpty {
             let clock = context.clock
+            let weekend = mentions.tokens[date.range].contains { $0.text == "weekend" }
             func on(_ day: CivilDate) -> [RecordModel] {
-                candidates.filter { record in
-                    dateProperties.contains { property in
-                        guard let text = record.record.properties[property]?.string,
-                              let instant = Format.dateInstant(text, clock: clock) else { return false }
-                        return clock.civilDate(of: instant) == day
-                    }
+                let days = weekend ? [day, day.adding(days: 1)] : [day]
+                return candidates.filter { record in
+                    days.contains { Self.isOn($0, record, dateProperties: dateProperties, clock: clock) }
+                        || linked.contains { property, target in
+                            guard let id = record.record.properties[property]?.string,
+                                  let other = model.records(of: target.identifier).first(where: { $0.record.id == id }),
+                                  let position = model.entityPosition(named: target.identifier) else { return false }
+                            return days.contains { Self.isOn($0, other, dateProperties: model.dateProperties[position], clock: clock) }
+                        }
                 }
             }
             // "How was I on Sunday?" asks about the Sunday just past when the next one has nothing.
@@ -141,6 +172,36 @@ struct EntitySearch {
             how += ", sharing \(most) word\(most == 1 ? "" : "s")"
         }
         return Results(records: Array(candidates.prefix(Self.limit)), how: how)
+    }
+
+    /// "When…", "what time…", "what day…".
+    static func asksWhen(_ tokens: [Token]) -> Bool {
+        tokens.indices.contains { index in
+            let word = tokens[index].text
+            return word == "when" || word == "when's"
+                || (word == "what" && index + 1 < tokens.count && ["time", "day", "date"].contains(tokens[index + 1].text))
+        }
+    }
+
+    /// The properties of an entity that point at records with dates, and the
+    /// entity they point at ("Concert" of a ticket).
+    private func datedLinks(of entity: EntityType) -> [(String, EntityType)] {
+        entity.properties.compactMap { property in
+            guard case .entity(let name) = property.type.unwrapped, let position = model.entityPosition(named: name),
+                  !model.dateProperties[position].isEmpty else { return nil }
+            return (property.name, model.app.entities[position])
+        }
+    }
+
+    /// The searchable records with dates whose properties point at `record`.
+    private func pointingAt(_ record: RecordModel) -> [RecordModel] {
+        model.app.entities.indices.flatMap { position -> [RecordModel] in
+            let entity = model.app.entities[position]
+            guard !model.dateProperties[position].isEmpty else { return [] }
+            let links = entity.properties.filter { $0.type.unwrapped == .entity(record.entity) }.map(\.name)
+            guard !links.isEmpty else { return [] }
+            return model.searchable(of: entity.identifier).filter { other in links.contains { other.record.properties[$0]?.string == record.record.id } }
+        }
     }
 
     /// The records a lookup intent returns for its arguments: those whose

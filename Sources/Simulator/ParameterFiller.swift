@@ -49,14 +49,20 @@ struct ParameterFiller {
         currentIntent?.traits[parameter.name] ?? ParameterTraits(parameter)
     }
 
-    /// Fills the parameters of the app's intent at `index`.
-    mutating func fill(_ index: Int, keeping previous: JSONObject = JSONObject()) -> Filled {
+    /// Fills the parameters of the app's intent at `index`. `first`: the
+    /// parameter Siri asked for, which an answer fills before the others
+    /// ("Just the two of us" answers "How many guests?", not the nights).
+    mutating func fill(_ index: Int, keeping previous: JSONObject = JSONObject(), first: String? = nil) -> Filled {
         let intentModel = model.intents[index]
         currentIntent = intentModel
         let intent = intentModel.intent
         var filled = Filled()
         // Text parameters last: they take the words the others leave.
-        for parameter in intentModel.fillOrder {
+        var order = intentModel.fillOrder
+        if let first, let position = order.firstIndex(where: { $0.name == first }), position > 0, order[position].type.unwrapped != .string {
+            order.insert(order.remove(at: position), at: 0)
+        }
+        for parameter in order {
             if let (value, source) = value(for: parameter, in: intent) {
                 filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
@@ -218,17 +224,20 @@ struct ParameterFiller {
         // The intent's own title words say what to do, not which record
         // ("extend my Lucerne stay" with Extend Stay: "stay" is the action's).
         let words = free.subtracting(model.entityTitleTerms[position]).subtracting(currentIntent?.titleTerms ?? [])
-        let day = mentions.dates.first?.day
+        var day = mentions.dates.first?.day
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
         let dateProperties = model.dateProperties[position]
+        // "Delete Saturday's entry" on a Wednesday: the Saturday just past, when none is ahead.
+        if let future = day, future > context.clock.today, !dateProperties.isEmpty,
+           !model.records(of: name).contains(where: { EntitySearch.isOn(future, $0, dateProperties: dateProperties, clock: context.clock) }) {
+            day = future.adding(days: -7)
+        }
         var best: (record: RecordModel, score: Int)?
         var tie = false
         for record in model.records(of: name) {
             var score = EntitySearch.shared(record.terms, words)
-            if let day, dateProperties.contains(where: { property in
-                record.record.properties[property]?.string.flatMap { Format.dateInstant($0, clock: context.clock) }.map { context.clock.civilDate(of: $0) == day } ?? false
-            }) {
+            if let day, EntitySearch.isOn(day, record, dateProperties: dateProperties, clock: context.clock) {
                 score += typeNamed ? 2 : 1
             }
             if score > (best?.score ?? 0) { best = (record, score); tie = false } else if score == best?.score { tie = true }
@@ -245,6 +254,12 @@ struct ParameterFiller {
 
     private mutating func enumValue(_ name: String) -> (JSONValue, String)? {
         guard let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else {
+            // "Monday morning" is a day, and the morning session too.
+            if let match = mentions.enumCases.first(where: { match in
+                match.enumeration == name && mentions.dates.contains { $0.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= $0.range.upperBound }
+            }) {
+                return (.string(match.identifier), "named within the date: '\(span(match.range))' is \(name).\(match.identifier)")
+            }
             return unitCase(name)
         }
         mentions.use(match.range)
@@ -286,7 +301,7 @@ struct ParameterFiller {
         let free = mentions.numbers.filter { number in
             mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
         }
-        guard !free.isEmpty else { return nil }
+        guard !free.isEmpty else { return traits.countsPeople ? onlyMe(parameter) : nil }
         // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50.
         if !integer, traits.isMoney {
             for (whole, cents) in zip(free, free.dropFirst()) where whole.range.upperBound == cents.range.lowerBound
@@ -297,14 +312,27 @@ struct ParameterFiller {
                                 note: "amount '\(span(whole.range.lowerBound..<cents.range.upperBound))' in dollars and cents")
             }
         }
-        let keywords = traits.keywords
+        var keywords = traits.keywords
+        if traits.countsPeople { keywords.formUnion(Self.peopleStems) }
         let target = traits.unit
+        // The words of the intent's other number parameters: "two beds" is not two guests.
+        let others = (currentIntent?.intent.parameters ?? []).filter { $0.name != parameter.name && [.int, .double].contains($0.type.unwrapped) }
+            .reduce(into: Set<String>()) { $0.formUnion(currentTraits($1).titleKeywords) }
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
         func score(_ number: NumberMatch) -> Double {
             var score = 0.0
             let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
             for index in near where !number.range.contains(index) {
                 if keywords.contains(Stemmer.stem(mentions.tokens[index].text)) { score += 2 }
+            }
+            // A noun right after the number says what it counts: another
+            // parameter's word, or a word of none of this one's, counts something else.
+            if number.unit == nil, number.range.upperBound < mentions.tokens.count {
+                let next = mentions.tokens[number.range.upperBound]
+                let stem = Stemmer.stem(next.text)
+                if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(number.range.upperBound..<number.range.upperBound + 1) {
+                    score -= others.contains(stem) ? 2 : 1
+                }
             }
             if let unit = number.unit, let target, unit.dimension == target.dimension { score += 2 }
             if let range = parameter.range, range.contains(number.value) { score += 0.5 }
@@ -319,6 +347,21 @@ struct ParameterFiller {
         }
         return measured(value, parameter, integer: integer, range: chosen.range, note: note)
     }
+
+    /// "just me", "only me", "by myself", "alone", "solo": one person.
+    private mutating func onlyMe(_ parameter: Parameter) -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        for token in tokens where mentions.isFree(token.index..<token.index + 1) {
+            let single = ["myself", "alone", "solo"].contains(token.text)
+                || (token.text == "me" && token.index > 0 && ["just", "only"].contains(tokens[token.index - 1].text))
+            guard single else { continue }
+            return measured(1, parameter, integer: parameter.type.unwrapped == .int, range: token.index..<token.index + 1, note: "one person: '\(token.raw)'")
+        }
+        return nil
+    }
+
+    /// Words of a number of people, and the nouns people count themselves by.
+    static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount"].map(Stemmer.stem))
 
     /// A number read from the tokens in `range`, if the parameter's range allows it.
     private mutating func measured(_ value: Double, _ parameter: Parameter, integer: Bool, range tokens: Range<Int>, note: String) -> (JSONValue, String)? {
@@ -394,7 +437,11 @@ struct ParameterFiller {
     static let negations: Set<String> = ["no", "not", "don't", "dont", "without", "never", "off", "disable", "stop"]
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
-        let keywords = currentTraits(parameter).titleKeywords
+        let titleKeywords = currentTraits(parameter).titleKeywords
+        // "someone has to sign" names Signature Required: a word may be the start of the parameter's.
+        let keywords = titleKeywords.union(titleKeywords.compactMap { word in
+            word.count >= 6 ? mentions.tokens.lazy.map { Stemmer.stem($0.text) }.first { $0.count >= 4 && word.hasPrefix($0) && !Stemmer.stopWords.contains($0) } : nil
+        })
         // "12 guests" counts guests: a word after a number says what is
         // counted, not that a yes-or-no option is on.
         let counted = Set(mentions.numbers.map(\.range.upperBound))
@@ -449,12 +496,13 @@ struct ParameterFiller {
     /// kind of parameter each most often introduces.
     static let textTriggers: [([String], TextKind)] = [
         (["called"], .heading), (["titled"], .heading), (["named"], .heading), (["about"], .heading),
+        (["call", "it"], .heading), (["name", "it"], .heading), (["label", "it"], .heading), (["title", "it"], .heading),
         (["saying"], .body), (["that", "says"], .body), (["which", "says"], .body), (["says"], .body),
         (["with", "the", "text"], .body), (["reading"], .body), (["that"], .body),
     ]
 
     /// Words of a parameter that names a place, which takes the words after "near", "in", "at".
-    static let placeWords: Set<String> = ["neighborhood", "neighbourhood", "area", "location", "place", "address", "city", "street", "destination", "where", "pickup", "venue", "region"]
+    static let placeWords: Set<String> = ["neighborhood", "neighbourhood", "area", "location", "place", "address", "city", "street", "destination", "where", "pickup", "venue", "region", "merchant", "store", "shop", "vendor", "payee", "business"]
     static let placePrepositions: Set<String> = ["near", "in", "at", "around", "to", "from"]
 
     private mutating func textValue(_ parameter: Parameter, in intent: Intent?) -> (JSONValue, String)? {

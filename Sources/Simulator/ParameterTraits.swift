@@ -29,6 +29,9 @@ struct ParameterTraits: Sendable {
     /// An amount of money (its unit is a currency, or its words say amount,
     /// price, cost...): "four ninety-nine" is 4.99.
     let isMoney: Bool
+    /// A number of people (guests, party size, passengers): "four people",
+    /// "the two of us" and "just me" give it.
+    let countsPeople: Bool
     /// For a yes-or-no state (`frozen`, `isLocked`, "Hidden"), the stems of
     /// the verbs that set it ("freeze", "lock", "hide"): "Freeze my card"
     /// sets it, "Unfreeze this card" clears it.
@@ -55,6 +58,8 @@ struct ParameterTraits: Sendable {
         isRecipients = !titleKeywords.union([parameter.name.lowercased()]).isDisjoint(with: ParameterFiller.recipientStems)
         isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems)
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)
+        countsPeople = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
+            && !titleKeywords.isDisjoint(with: ParameterFiller.peopleStems)
         if parameter.type.unwrapped == .bool {
             let words = Tokenizer.tokens(parameter.title + " " + identifier).map(\.text).filter { !Stemmer.stopWords.contains($0) }
             stateVerbs = Set(words.map { Stemmer.stem(Self.participles[$0] ?? $0) })

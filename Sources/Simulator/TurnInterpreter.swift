@@ -46,6 +46,8 @@ struct TurnInterpreter {
     /// The call Siri was still building when this turn did not answer it:
     /// "actually, make it three hours" changes it before it runs.
     private var unfinished: PendingCall?
+    /// A request of this turn fitted no intent.
+    private var abstained = false
 
     /// Below this evidence an intent is not chosen: Siri abstains rather than
     /// guesses. A word of the title (3) is enough; description words alone
@@ -95,6 +97,8 @@ struct TurnInterpreter {
 
     private consuming func finish() -> (TranscriptTurn, Conversation) {
         if !requestTraces.isEmpty { trace["requests"] = .array(requestTraces) }
+        // A request Siri could not place is only worth saying when nothing else was done.
+        if abstained, responses.isEmpty { respond("Sorry, I can't help with that in \(model.app.name).") }
         turn.response = responses.isEmpty ? nil : responses.joined(separator: " ")
         trace["summary"] = .string(summary())
         turn.trace = .object(trace)
@@ -165,7 +169,7 @@ struct TurnInterpreter {
             let firstSentence = parameter.type.unwrapped == .string ? Self.firstSentence(tokens, utterance: reading!.utterance) : nil
             if let firstSentence { answerMentions.use(firstSentence) }
             var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: answerMentions, slots: [:])
-            var filled = filler.fill(pending.intent, keeping: pending.arguments)
+            var filled = filler.fill(pending.intent, keeping: pending.arguments, first: name)
             if let firstSentence {
                 filled.arguments[name] = .string(Self.answerText(Array(tokens[firstSentence])))
                 filled.sources[name] = "the answer's first sentence"
@@ -268,6 +272,13 @@ struct TurnInterpreter {
             return
         }
 
+        // "Same for the Sauternes": the last call again, with the new value.
+        if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
+           again(last, mentions: mentions, request: &request) {
+            requestTraces.append(request.json)
+            return
+        }
+
         // "Actually, …", "…instead": a change to the last call comes first.
         if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes || clause.continuesWithIt,
            followUp(conversation.lastCall, tokens: tokens, mentions: mentions, onlyWhatWasMade: !clause.changes, request: &request) {
@@ -331,7 +342,7 @@ struct TurnInterpreter {
         }
 
         request.outcome = "abstained: no intent is relevant enough (evidence \(Self.rounded(evidence)), needs \(Self.minimumEvidence))"
-        respond("Sorry, I can't help with that in \(model.app.name).")
+        abstained = true
         requestTraces.append(request.json)
     }
 
@@ -405,6 +416,28 @@ struct TurnInterpreter {
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
+            // A question that names a value a lookup takes ("show me my bubbly") is that lookup's.
+            if question, candidate.fitKinds.contains(where: { kind in
+                if case .enumeration(let name) = kind { return mentions.enumCases.contains { $0.enumeration == name } }
+                return false
+            }) {
+                evidence += 1.5
+            }
+            // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
+            if let verb, candidate.verb == verb { score += 1 }
+            // A required date the request does not give: an intent for later
+            // fits less than one for now ("Get me a ride to the ballpark").
+            if mentions.dates.isEmpty, candidate.intent.parameters.contains(where: { $0.isRequired && $0.defaultValue == nil && $0.type.unwrapped == .date }) {
+                score -= 0.75
+            }
+            // Right after a lookup, the action on what it looked up ("book one" after checking desks).
+            if let last = conversation.lastCall, last.intent != index, model.intents[last.intent].isLookup {
+                let shared = EntitySearch.shared(model.intents[last.intent].objectTerms, candidate.objectTerms)
+                if shared > 0 {
+                    score += 0.75 * Double(min(shared, 2))
+                    evidence += 0.5
+                }
+            }
             // "this one": an intent that takes the entity on screen.
             if mentions.pointsAtEntity, candidate.entityParameterTypes.contains(where: { name in context.onScreen.contains { $0.entity == name } }) {
                 score += 2
@@ -468,12 +501,17 @@ struct TurnInterpreter {
                 if mentions.enumCases.contains(where: { $0.enumeration == name }) { fits += 1 }
             case .string:
                 if !mentions.quoted.isEmpty { fits += 1 }
+            case .name:
+                if !mentions.quoted.isEmpty || mentions.tokens.contains(where: { Self.namingWords.contains($0.text) }) { fits += 1 }
             case .other:
                 break
             }
         }
         return fits
     }
+
+    /// Words that give a new thing its name ("a habit called piano practice").
+    static let namingWords: Set<String> = ["called", "named", "titled"]
 
     /// "make it six" after booking: an intent that takes the last call's
     /// result (or an entity it used) and a value the clause gives, or the
@@ -527,6 +565,12 @@ struct TurnInterpreter {
             return true
         }
         // ...and last the last call itself again, with the new value ("make it three hours").
+        return again(last, mentions: mentions, request: &request)
+    }
+
+    /// The last call again with the values the clause gives in place of its own.
+    private mutating func again(_ last: MadeCall, mentions: Mentions, request: inout RequestTrace) -> Bool {
+        let lastIntent = model.app.intents[last.intent]
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
         let filled = filler.fill(last.intent, keeping: last.arguments)
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }

@@ -38,8 +38,9 @@ final class UtteranceReading: Sendable {
         let appName = Self.findAppName(tokens, model: model)
         self.appName = appName
         let (split, steps) = Self.split(tokens, utterance: utterance, model: model)
-        let whole = split.count == 1
-        clauses = split.map { ClauseReading($0, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
+        // (A request that is the whole utterance keeps its tokens; "then" and the like are cut out of others.)
+        let whole = split.count == 1 && split[0].tokens.count == tokens.count
+        clauses = split.map { ClauseReading($0.tokens, context: $0.context, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
         (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: steps, model: model)
         var words = Set<String>()
         for name in skills {
@@ -111,7 +112,9 @@ final class UtteranceReading: Sendable {
 
     /// Words that join two requests in one utterance.
     /// The requests, and how many steps they say ("…, book it" is one request of two steps).
-    static func split(_ tokens: [Token], utterance: String, model: AppModel) -> (clauses: [[Token]], steps: Int) {
+    /// Each request's `context` is how many of its first tokens only set the
+    /// scene ("In Dinewell, …", "I've got a toothache, …").
+    static func split(_ tokens: [Token], utterance: String, model: AppModel) -> (clauses: [(tokens: [Token], context: Int)], steps: Int) {
         let verbs = model.clauseVerbs
         var clauses: [[Token]] = []
         var current: [Token] = []
@@ -143,19 +146,34 @@ final class UtteranceReading: Sendable {
         if !current.isEmpty { clauses.append(current) }
         // A clause of only the app's name and small words ("In Dinewell,") joins the next;
         // one of only a verb and "it" joins the one before.
-        var merged: [[Token]] = []
+        var merged: [(tokens: [Token], context: Int)] = []
         var carry: [Token] = []
         var doneWithIt = 0
-        for clause in clauses {
+        var scenes = 0
+        for (position, clause) in clauses.enumerated() {
             let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) && !model.nameWords.contains($0.text) }
             // A verb and "it" ("I bathed them both, log it") is what to do with the request before it.
             let doIt = content.count == 1 && clause.contains { Mentions.pointers.contains($0.text) }
-            if content.isEmpty { carry += clause } else if doIt, !merged.isEmpty { merged[merged.count - 1] += carry + clause; carry = []; doneWithIt += 1 } else { merged.append(carry + clause); carry = [] }
+            // A statement with no verb of any action ("I've got a toothache, book me…")
+            // says why, or what about, for the request after it.
+            let scene = content.count >= 2 && position + 1 < clauses.count && !clause.contains { verbs.contains(Stemmer.stem($0.text)) || ActionVerbs.all.contains($0.text) }
+                && !ClauseReading.isQuestion(clause, text: "")
+            if scene { scenes += 1 }
+            if content.isEmpty || scene {
+                carry += clause
+            } else if doIt, !merged.isEmpty {
+                merged[merged.count - 1].tokens += carry + clause
+                carry = []
+                doneWithIt += 1
+            } else {
+                merged.append((carry + clause, carry.count))
+                carry = []
+            }
         }
         if !carry.isEmpty {
-            if merged.isEmpty { merged.append(carry) } else { merged[merged.count - 1] += carry }
+            if merged.isEmpty { merged.append((carry, 0)) } else { merged[merged.count - 1].tokens += carry }
         }
-        return merged.isEmpty ? ([tokens], 1) : (merged, merged.count + doneWithIt)
+        return merged.isEmpty ? ([(tokens, 0)], 1) : (merged, merged.count + doneWithIt + scenes)
     }
 
     // MARK: Skills
@@ -201,13 +219,19 @@ final class ClauseReading: Sendable {
     let phrase: (pattern: PhrasePattern, match: PhrasePattern.Match)?
     /// It has a word that marks a change to what was just asked.
     let changes: Bool
+    /// It asks for the last call again with another value: "Same for the
+    /// Sauternes", "do that again for groceries", "what about Mueller?",
+    /// "and in an SUV?".
+    let repeatsLast: Bool
     /// It goes on about what was just made: "And hold it for 25 minutes".
     let continuesWithIt: Bool
+    /// How many of the first tokens only set the scene (see `UtteranceReading.split`).
+    let context: Int
     /// The words that rank the intents, worked out when no phrase matches
     /// (see `ranking(model:)`).
     private let rankingInput = Once<RankingInput>()
 
-    init(_ clauseTokens: [Token], whole: Bool, utterance: String, appName wholeName: Range<Int>?, model: AppModel, clock: ZonedClock) {
+    init(_ clauseTokens: [Token], context: Int, whole: Bool, utterance: String, appName wholeName: Range<Int>?, model: AppModel, clock: ZonedClock) {
         // Re-read the clause on its own, so token positions start at 0.
         let text = whole ? utterance : String(utterance[Self.quotesAround(clauseTokens.first!.range.lowerBound..<clauseTokens.last!.range.upperBound, in: utterance)])
         let tokens = whole ? clauseTokens : Tokenizer.tokens(text)
@@ -215,12 +239,23 @@ final class ClauseReading: Sendable {
         self.text = text
         self.tokens = tokens
         self.appName = appName
+        self.context = context
         reserved = UtteranceReading.reserved(tokens, appName: appName)
         mentions = Mentions(tokens: tokens, text: text, model: model, clock: clock, reserved: reserved)
-        question = Self.isQuestion(tokens, text: text, appName: appName)
+        // What sets the scene says nothing of whether this is a question, or of its verb.
+        let request = Array(tokens.dropFirst(context))
+        // "Plan my charging stops…": planning starts by looking things up, unless the app has a Plan action.
+        let planning = request.first.map { first in
+            Self.planningWords.contains(first.text) && !model.clauseVerbs.contains(Stemmer.stem(first.text))
+        } ?? false
+        question = planning || Self.isQuestion(request, text: text, appName: appName)
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
+        let opening = tokens.prefix(2).map(\.text)
+        repeatsLast = tokens.contains { $0.text == "same" || $0.text == "again" }
+            || opening == ["what", "about"] || opening == ["how", "about"]
+            || (opening.first == "and" && !tokens.contains { ActionVerbs.all.contains($0.text) || model.clauseVerbs.contains(Stemmer.stem($0.text)) })
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
     }
 
@@ -236,7 +271,7 @@ final class ClauseReading: Sendable {
 
     /// The words that rank the intents.
     func ranking(model: AppModel) -> RankingInput {
-        rankingInput.get { RankingInput(tokens, mentions: mentions, question: question, model: model) }
+        rankingInput.get { RankingInput(tokens, context: context, mentions: mentions, question: question, model: model) }
     }
 
     /// "twice" → 2, "three times" → 3 (at most 10); otherwise 1.
@@ -254,6 +289,12 @@ final class ClauseReading: Sendable {
     /// Words that mark a change to what was just asked.
     static let changeCues: Set<String> = ["actually", "instead", "rather", "change", "make", "switch", "move"]
 
+    /// Words that start a request to work something out, which Siri does by looking things up first.
+    static let planningWords: Set<String> = ["plan", "figure"]
+
+    /// Who "have" puts to work in an order ("have them leave it at the door").
+    static let causativeObjects: Set<String> = ["them", "him", "her", "someone", "somebody", "it"]
+
     static let questionWords: Set<String> = [
         "what", "what's", "whats", "when", "when's", "where", "where's", "which", "who", "who's", "whose", "how", "how's",
         "is", "are", "was", "were", "do", "does", "did", "any", "anything", "have", "has", "am", "can", "could",
@@ -269,8 +310,11 @@ final class ClauseReading: Sendable {
             // "Can you book…" asks for an action; "can I see…" too: only "can I/we" + lookups are questions.
             return false
         }
-        // "Have Dinewell book…": an order given to the app.
+        // "Have Dinewell book…": an order given to the app; "have them leave it…" to someone else.
         if let appName, appName.lowerBound == first.index + 1 { return false }
+        if first.text == "have", let next = tokens.first(where: { $0.index > first.index }), causativeObjects.contains(next.text) { return false }
+        // "Do the same for…", "do that again": an order.
+        if first.text == "do", let next = tokens.first(where: { $0.index > first.index }), ["the", "that", "it", "this", "same"].contains(next.text) { return false }
         return questionWords.contains(first.text)
     }
 
@@ -334,14 +378,15 @@ struct RankingInput: Sendable {
     /// No word and no value to rank by.
     let isEmpty: Bool
 
-    init(_ tokens: [Token], mentions: Mentions, question: Bool, model: AppModel) {
+    init(_ tokens: [Token], context: Int, mentions: Mentions, question: Bool, model: AppModel) {
         var terms = mentions.queryTerms ?? TurnInterpreter.queryTerms(tokens, mentions: mentions)
+        let request = tokens.dropFirst(context)
         // A general leading verb ("get me a ride") says nothing about which intent.
-        if let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
+        if let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
             let stem = Stemmer.stem(first.text)
             if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }
         }
-        let verb = question ? nil : ActionVerbs.leading(tokens)
+        let verb = question ? nil : ActionVerbs.leading(Array(request))
         var synonyms = Set<String>()
         if let verb {
             synonyms = ActionVerbs.synonyms(of: verb)

@@ -143,6 +143,9 @@ public enum NumberParser {
     /// token, as in "10kg" or "2h", is kept).
     static func readValue(_ tokens: [Token], at i: Int, limit: Int) -> Match? {
         let token = tokens[i]
+        if token.hasHyphen, let (value, unit) = numberWithUnit(token.text) {
+            return Match(value: value, range: i..<i + 1, unit: unit)
+        }
         if token.isNumeric {
             return readDigits(tokens, at: i, limit: limit)
         }
@@ -252,6 +255,19 @@ public enum NumberParser {
             return Match(value: value, range: start..<unitEnd, unit: unit)
         }
         return nil
+    }
+
+    /// A number and its unit joined as an adjective: "fifteen-minute",
+    /// "15-minute", "twenty-five-minute", "2-hour".
+    static func numberWithUnit(_ text: String) -> (Double, Unit)? {
+        guard let dash = text.lastIndex(of: "-"), dash != text.startIndex,
+              let unit = Lexicon.unitWords[String(text[text.index(after: dash)...])] else { return nil }
+        let number = String(text[..<dash])
+        if let (value, suffix) = parseDigits(number), suffix.isEmpty { return (value, unit) }
+        if number.contains("-") { return hyphenated(number).flatMap { $0.ordinal ? nil : (Double($0.value), unit) } }
+        let info = Lexicon.info(number)
+        guard info.number == .cardinal || info.number == .tens, info.value > 0 else { return nil }
+        return (Double(info.value), unit)
     }
 
     /// "twenty-five" → 25, "twenty-first" → 21st.
