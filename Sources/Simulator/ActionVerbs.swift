@@ -9,7 +9,7 @@ enum ActionVerbs {
         ["add", "append", "attach", "insert", "include", "put", "place", "stick", "throw", "pop"],
         ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
-        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set"],
+        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set", "jot"],
         ["book", "reserve", "schedule", "request", "hail", "call", "send", "dispatch"],
         ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],

@@ -339,6 +339,7 @@ final class IntentModel: Sendable {
     static let lookupVerbs: Set<String> = [
         "find", "search", "list", "show", "get", "check", "look", "view", "see", "browse", "lookup",
         "query", "read", "fetch", "display", "count", "what", "which", "when", "where", "who", "how",
+        "estimate", "calculate", "compare", "preview", "explore", "discover", "suggest", "recommend",
     ]
 
     init(_ intent: Intent, app: AppDefinition, entityIndex: RelevanceIndex) {

@@ -51,7 +51,9 @@ struct EntitySearch {
             // answered by the dated records that point at it (her concerts).
             if records.count == 1, let record = records.first, Self.asksWhen(tokens),
                let position = model.entityPosition(named: record.entity), model.dateProperties[position].isEmpty {
-                let pointing = pointingAt(record)
+                let said = named.first { $0.record.entity == record.entity && $0.record.record.id == record.record.id }
+                    .map { Set(Terms.of(mentions.tokens[$0.range].map(\.raw).joined(separator: " "))) } ?? []
+                let pointing = pointingAt(record, saidAs: said)
                 if !pointing.isEmpty {
                     return Results(records: Array(pointing.prefix(Self.limit)), how: "the dated records that name \(record.entity) '\(record.record.id)', asked when")
                 }
@@ -193,14 +195,20 @@ struct EntitySearch {
         }
     }
 
-    /// The searchable records with dates whose properties point at `record`.
-    private func pointingAt(_ record: RecordModel) -> [RecordModel] {
+    /// The searchable records with dates whose properties point at `record`,
+    /// or, of types that cannot point at it, that have the words it was said
+    /// with ("my pickup for the airport": the ride to the airport).
+    private func pointingAt(_ record: RecordModel, saidAs words: Set<String>) -> [RecordModel] {
         model.app.entities.indices.flatMap { position -> [RecordModel] in
             let entity = model.app.entities[position]
-            guard !model.dateProperties[position].isEmpty else { return [] }
+            guard entity.identifier != record.entity, !model.dateProperties[position].isEmpty else { return [] }
             let links = entity.properties.filter { $0.type.unwrapped == .entity(record.entity) }.map(\.name)
-            guard !links.isEmpty else { return [] }
-            return model.searchable(of: entity.identifier).filter { other in links.contains { other.record.properties[$0]?.string == record.record.id } }
+            let records = model.searchable(of: entity.identifier)
+            if links.isEmpty {
+                guard !words.isEmpty else { return [] }
+                return records.filter { words.isSubset(of: $0.terms) }
+            }
+            return records.filter { other in links.contains { other.record.properties[$0]?.string == record.record.id } }
         }
     }
 

@@ -320,10 +320,16 @@ struct TurnInterpreter {
                 return !intent.destructive && !intent.needsConfirmation
                     && intent.parameters.contains { $0.isRequired && $0.type.unwrapped == .entity(named.record.entity) }
             }
-            if takers.count == 1 {
-                request.intent = model.app.intents[takers[0]].identifier
-                request.how = "the only tool that takes \(named.record.entity), which the request names"
-                start(takers[0], mentions: mentions, slots: [:], request: &request)
+            // Several take it: the action (not a lookup) that ranks first ("Get me a Cabbit to the ballpark").
+            let actions = takers.filter { !model.intents[$0].isLookup }
+            let ranked = ranking.filter { actions.contains($0.intent) }
+            let chosen = takers.count == 1 ? takers.first
+                : ranked.count == 1 || (ranked.count > 1 && ranked[0].score > ranked[1].score) ? ranked.first?.intent : nil
+            if let chosen {
+                request.intent = model.app.intents[chosen].identifier
+                request.how = takers.count == 1 ? "the only tool that takes \(named.record.entity), which the request names"
+                    : "the action that takes \(named.record.entity), which the request names, and ranks first"
+                start(chosen, mentions: mentions, slots: [:], request: &request)
                 requestTraces.append(request.json)
                 return
             }
@@ -425,9 +431,10 @@ struct TurnInterpreter {
             }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb { score += 1 }
-            // A required date the request does not give: an intent for later
-            // fits less than one for now ("Get me a ride to the ballpark").
-            if mentions.dates.isEmpty, candidate.intent.parameters.contains(where: { $0.isRequired && $0.defaultValue == nil && $0.type.unwrapped == .date }) {
+            // A required value the request does not give, nor the screen: an
+            // intent for later fits less than one for now ("Get me a ride to the
+            // ballpark"), adding to a note less than writing one.
+            if candidate.intent.parameters.contains(where: { !canFill($0, mentions: mentions) }) {
                 score -= 0.75
             }
             // Right after a lookup, the action on what it looked up ("book one" after checking desks).
@@ -460,6 +467,24 @@ struct TurnInterpreter {
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
     }
 
+    /// False for a required date or entity parameter without a default that
+    /// nothing in the clause, on screen or in the conversation fills.
+    private func canFill(_ parameter: Parameter, mentions: Mentions) -> Bool {
+        guard parameter.isRequired, parameter.defaultValue == nil else { return true }
+        switch parameter.type.unwrapped {
+        case .date:
+            return !mentions.dates.isEmpty
+        case .entity(let name):
+            if mentions.records.contains(where: { $0.record.entity == name }) || context.onScreen.contains(where: { $0.entity == name })
+                || context.liveActivity?.entity == name || conversation.recentEntities.contains(where: { $0.entity == name }) { return true }
+            // A record described by its words ("the Caesar salad off Wednesday's lunch").
+            let words = Set(mentions.queryTerms ?? [])
+            return model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
+        default:
+            return true
+        }
+    }
+
     /// Whether the clause names a case of an enum that this intent takes and
     /// no intent of the request's own kind of action takes.
     private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>) -> Bool {
@@ -476,6 +501,9 @@ struct TurnInterpreter {
     /// How many of an intent's parameters the clause has a value for.
     private func parameterFits(_ intent: IntentModel, mentions: Mentions) -> Int {
         var numbers = mentions.numbers.count
+        // One record named fills one parameter ("to the ballpark" is not also where from).
+        var records: [String: Int] = [:]
+        for match in mentions.records { records[match.record.entity, default: 0] += 1 }
         var fits = 0
         for kind in intent.fitKinds {
             switch kind {
@@ -488,8 +516,10 @@ struct TurnInterpreter {
             case .duration:
                 if !mentions.durations.isEmpty { fits += 1 }
             case .entity(let name):
-                if mentions.records.contains(where: { $0.record.entity == name })
-                    || (mentions.pointsAtEntity && (context.onScreen.contains { $0.entity == name } || conversation.recentEntities.contains { $0.entity == name }))
+                if let count = records[name], count > 0 {
+                    fits += 1
+                    records[name] = count - 1
+                } else if (mentions.pointsAtEntity && (context.onScreen.contains { $0.entity == name } || conversation.recentEntities.contains { $0.entity == name }))
                     || context.liveActivity?.entity == name {
                     fits += 1
                 }
@@ -502,7 +532,8 @@ struct TurnInterpreter {
             case .string:
                 if !mentions.quoted.isEmpty { fits += 1 }
             case .name:
-                if !mentions.quoted.isEmpty || mentions.tokens.contains(where: { Self.namingWords.contains($0.text) }) { fits += 1 }
+                // "a habit called piano practice": a name is given to something new.
+                if mentions.tokens.contains(where: { Self.namingWords.contains($0.text) }) { fits += 2 } else if !mentions.quoted.isEmpty { fits += 1 }
             case .other:
                 break
             }
