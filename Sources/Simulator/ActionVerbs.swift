@@ -32,6 +32,9 @@ enum ActionVerbs {
     /// Verbs that change something that exists ("Change Reservation").
     static let changeVerbs: Set<String> = Set(["change", "update", "modify", "edit", "adjust", "amend", "switch", "reschedule", "move"].map(Stemmer.stem))
 
+    /// Words of the groups that are no verbs in a sentence ("a new kettle").
+    static let notVerbs: Set<String> = ["new", "up", "plus", "minus", "any", "note", "text", "zero"]
+
     /// Every verb of any group.
     static let all: Set<String> = groups.reduce(into: Set<String>()) { $0.formUnion($1) }
 

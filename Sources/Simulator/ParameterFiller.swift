@@ -326,11 +326,18 @@ struct ParameterFiller {
                 if keywords.contains(Stemmer.stem(mentions.tokens[index].text)) { score += 2 }
             }
             // A noun right after the number says what it counts: another
-            // parameter's word, or a word of none of this one's, counts something else.
+            // parameter's word, or a word of none of this one's, counts something else;
+            // a thing the app names ("two single kayaks") is a quantity's.
             if number.unit == nil, number.range.upperBound < mentions.tokens.count {
-                let next = mentions.tokens[number.range.upperBound]
+                let after = number.range.upperBound
+                let next = mentions.tokens[after]
                 let stem = Stemmer.stem(next.text)
-                if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(number.range.upperBound..<number.range.upperBound + 1) {
+                let namesThing = !mentions.isFree(after..<after + 1)
+                    && (mentions.enumCases.contains { $0.range.contains(after) } || mentions.records.contains { $0.range.contains(after) })
+                if namesThing {
+                    if !keywords.isDisjoint(with: Self.quantityStems) { score += 1.5 }
+                    if traits.measuresTime { score -= 2 }
+                } else if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(after..<after + 1) {
                     score -= others.contains(stem) ? 2 : 1
                 }
             }
@@ -359,6 +366,9 @@ struct ParameterFiller {
         }
         return nil
     }
+
+    /// Words of a parameter that counts things (Quantity, Number of Boats).
+    static let quantityStems = Set(["quantity", "count", "number", "many", "amount", "qty"].map(Stemmer.stem))
 
     /// Words of a number of people, and the nouns people count themselves by.
     static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount"].map(Stemmer.stem))
@@ -537,6 +547,15 @@ struct ParameterFiller {
         if currentTraits(parameter).isPlace {
             if let place = placeText() { return place }
         }
+        // A reason ("for helping with the groceries", "because she tidied up"): the free words after "for" or "because".
+        if currentTraits(parameter).isReason {
+            for cue in ["because", "for"] {
+                guard let start = find([cue], in: tokens), let text = takeText(from: start + 1, stoppingAt: []),
+                      text.value.split(separator: " ").count >= 2 else { continue }
+                mentions.use(start..<text.end)
+                return (.string(text.value), "text after '\(cue)'")
+            }
+        }
         // The generic triggers: "called X" names a title-like parameter,
         // "saying X" a body-like one; else the first empty text parameter.
         guard let intent else { return nil }
@@ -555,7 +574,7 @@ struct ParameterFiller {
         if parameter.isRequired, let run = longestFreeRun(),
            run.words.contains(where: { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }) {
             mentions.use(run.range)
-            return (.string(run.words.map(\.raw).joined(separator: " ")), "the words no other value took")
+            return (.string(run.words.map(\.raw).joined(separator: " ")), Self.leftoverSource)
         }
         // A required body ("tell them it's our anniversary"): the words after the last value.
         if parameter.isRequired, currentTraits(parameter).kind == .body, let last = mentions.used.max(below: tokens.count),
@@ -565,6 +584,9 @@ struct ParameterFiller {
         }
         return nil
     }
+
+    /// The trace's source of a text taken from the words nothing else took.
+    static let leftoverSource = "the words no other value took"
 
     private func longestFreeRun() -> (words: [Token], range: Range<Int>)? {
         let tokens = mentions.tokens
@@ -594,6 +616,7 @@ struct ParameterFiller {
     static let headingWords: Set<String> = ["title", "name", "subject", "heading", "label", "topic", "headline"]
     static let recipientStems = Set(["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"].map(Stemmer.stem) + ["to"])
     static let headingStems = Set(headingWords.map(Stemmer.stem))
+    static let reasonStems = Set(["reason", "why", "occasion", "purpose", "cause"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))

@@ -21,6 +21,8 @@ struct ParameterTraits: Sendable {
     let kind: ParameterFiller.TextKind?
     /// Names a place (neighborhood, address...).
     let isPlace: Bool
+    /// Says why (Reason, Occasion): it takes the words after "for" or "because".
+    let isReason: Bool
     /// Names people to send to (to, recipients...).
     let isRecipients: Bool
     /// A code or number written as text (`citationNumber`, "Confirmation
@@ -55,6 +57,7 @@ struct ParameterTraits: Sendable {
         kind = !titleKeywords.isDisjoint(with: ParameterFiller.headingStems) ? .heading
             : !titleKeywords.isDisjoint(with: ParameterFiller.bodyStems) ? .body : nil
         isPlace = !keywords.isDisjoint(with: ParameterFiller.placeWords)
+        isReason = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.reasonStems)
         isRecipients = !titleKeywords.union([parameter.name.lowercased()]).isDisjoint(with: ParameterFiller.recipientStems)
         isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems)
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)

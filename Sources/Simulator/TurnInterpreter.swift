@@ -603,7 +603,13 @@ struct TurnInterpreter {
     private mutating func again(_ last: MadeCall, mentions: Mentions, request: inout RequestTrace) -> Bool {
         let lastIntent = model.app.intents[last.intent]
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
-        let filled = filler.fill(last.intent, keeping: last.arguments)
+        var filled = filler.fill(last.intent, keeping: last.arguments)
+        // Leftover words ("do the same with…") are no new text: the earlier text stays.
+        for (name, source) in filled.sources where source == ParameterFiller.leftoverSource {
+            guard let earlier = last.arguments[name] else { continue }
+            filled.arguments[name] = earlier
+            filled.sources[name] = "kept from the earlier request"
+        }
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
         request.how = "follow-up: \(lastIntent.identifier) again with the new value"

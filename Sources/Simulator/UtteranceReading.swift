@@ -156,7 +156,8 @@ final class UtteranceReading: Sendable {
             let doIt = content.count == 1 && clause.contains { Mentions.pointers.contains($0.text) }
             // A statement with no verb of any action ("I've got a toothache, book me…")
             // says why, or what about, for the request after it.
-            let scene = content.count >= 2 && position + 1 < clauses.count && !clause.contains { verbs.contains(Stemmer.stem($0.text)) || ActionVerbs.all.contains($0.text) }
+            let scene = content.count >= 2 && position + 1 < clauses.count
+                && !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) }
                 && !ClauseReading.isQuestion(clause, text: "")
             if scene { scenes += 1 }
             if content.isEmpty || scene {
@@ -244,17 +245,13 @@ final class ClauseReading: Sendable {
         mentions = Mentions(tokens: tokens, text: text, model: model, clock: clock, reserved: reserved)
         // What sets the scene says nothing of whether this is a question, or of its verb.
         let request = Array(tokens.dropFirst(context))
-        // "Plan my charging stops…": planning starts by looking things up, unless the app has a Plan action.
-        let planning = request.first.map { first in
-            Self.planningWords.contains(first.text) && !model.clauseVerbs.contains(Stemmer.stem(first.text))
-        } ?? false
-        question = planning || Self.isQuestion(request, text: text, appName: appName)
+        question = Self.isQuestion(request, text: text, appName: appName) || Self.plansByLookingUp(request, model: model)
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
         let opening = tokens.prefix(2).map(\.text)
-        repeatsLast = tokens.contains { $0.text == "same" || $0.text == "again" }
-            || opening == ["what", "about"] || opening == ["how", "about"]
+        repeatsLast = tokens.contains { $0.text == "same" || $0.text == "again" || $0.text == "too" }
+            || opening == ["what", "about"] || opening == ["how", "about"] || opening == ["do", "that"] || opening == ["do", "this"]
             || (opening.first == "and" && !tokens.contains { ActionVerbs.all.contains($0.text) || model.clauseVerbs.contains(Stemmer.stem($0.text)) })
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
     }
@@ -289,8 +286,16 @@ final class ClauseReading: Sendable {
     /// Words that mark a change to what was just asked.
     static let changeCues: Set<String> = ["actually", "instead", "rather", "change", "make", "switch", "move"]
 
-    /// Words that start a request to work something out, which Siri does by looking things up first.
-    static let planningWords: Set<String> = ["plan", "figure"]
+    /// "Plan my charging stops for a drive…": a plan of something no action
+    /// of the app makes starts by looking things up (like a question); "plan a
+    /// game night" is the action that makes game nights.
+    static func plansByLookingUp(_ tokens: [Token], model: AppModel) -> Bool {
+        guard let first = tokens.first, first.text == "plan", !model.clauseVerbs.contains("plan") else { return false }
+        var phrase = tokens.dropFirst().drop { $0.isStopWord }
+        if let end = phrase.firstIndex(where: { $0.isStopWord }) { phrase = phrase[..<end] }
+        guard let head = phrase.last.map({ Stemmer.stem($0.text) }) else { return false }
+        return !model.intents.contains { !$0.isLookup && $0.objectTerms.contains(head) }
+    }
 
     /// Who "have" puts to work in an order ("have them leave it at the door").
     static let causativeObjects: Set<String> = ["them", "him", "her", "someone", "somebody", "it"]
@@ -390,6 +395,10 @@ struct RankingInput: Sendable {
         var synonyms = Set<String>()
         if let verb {
             synonyms = ActionVerbs.synonyms(of: verb)
+            // "Set up a game night": to make or arrange one, not to change a setting.
+            if verb == "set", let position = request.firstIndex(where: { Stemmer.stem($0.text) == verb }), ActionVerbs.hasParticle(tokens, after: position, "up") {
+                synonyms = ActionVerbs.synonyms(of: "create").union(ActionVerbs.synonyms(of: "book"))
+            }
             // "Check me in" asks for the app's "Check In", not for any synonym of "check".
             if !model.phrasalVerbs.isEmpty,
                let position = tokens.firstIndex(where: { Stemmer.stem($0.text) == verb }),
