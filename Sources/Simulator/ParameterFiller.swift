@@ -233,12 +233,17 @@ struct ParameterFiller {
            !model.records(of: name).contains(where: { EntitySearch.isOn(future, $0, dateProperties: dateProperties, clock: context.clock) }) {
             day = future.adding(days: -7)
         }
-        var best: (record: RecordModel, score: Int)?
+        // "Saturday's entry" names the record titled "Saturday, Jan 9", whatever its dates say.
+        let calendarWords = Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isCalendarWord).map { Stemmer.stem($0.text) } })
+        var best: (record: RecordModel, score: Double)?
         var tie = false
         for record in model.records(of: name) {
-            var score = EntitySearch.shared(record.terms, words)
+            var score = Double(EntitySearch.shared(record.terms, words))
+            if !calendarWords.isEmpty, calendarWords.contains(where: record.nameStems.contains) { score += 2.5 }
             if let day, EntitySearch.isOn(day, record, dateProperties: dateProperties, clock: context.clock) {
                 score += typeNamed ? 2 : 1
+                // The day a record starts names it before a day it ends on (a night logged by its bedtime).
+                if let first = dateProperties.first, EntitySearch.isOn(day, record, dateProperties: [first], clock: context.clock) { score += 0.25 }
             }
             if score > (best?.score ?? 0) { best = (record, score); tie = false } else if score == best?.score { tie = true }
         }
@@ -312,40 +317,18 @@ struct ParameterFiller {
                                 note: "amount '\(span(whole.range.lowerBound..<cents.range.upperBound))' in dollars and cents")
             }
         }
-        var keywords = traits.keywords
-        if traits.countsPeople { keywords.formUnion(Self.peopleStems) }
-        let target = traits.unit
-        // The words of the intent's other number parameters: "two beds" is not two guests.
-        let others = (currentIntent?.intent.parameters ?? []).filter { $0.name != parameter.name && [.int, .double].contains($0.type.unwrapped) }
-            .reduce(into: Set<String>()) { $0.formUnion(currentTraits($1).titleKeywords) }
-        // Prefer a number next to one of the parameter's words, then one with a matching unit.
-        func score(_ number: NumberMatch) -> Double {
-            var score = 0.0
-            let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
-            for index in near where !number.range.contains(index) {
-                if keywords.contains(Stemmer.stem(mentions.tokens[index].text)) { score += 2 }
-            }
-            // A noun right after the number says what it counts: another
-            // parameter's word, or a word of none of this one's, counts something else;
-            // a thing the app names ("two single kayaks") is a quantity's.
-            if number.unit == nil, number.range.upperBound < mentions.tokens.count {
-                let after = number.range.upperBound
-                let next = mentions.tokens[after]
-                let stem = Stemmer.stem(next.text)
-                let namesThing = !mentions.isFree(after..<after + 1)
-                    && (mentions.enumCases.contains { $0.range.contains(after) } || mentions.records.contains { $0.range.contains(after) })
-                if namesThing {
-                    if !keywords.isDisjoint(with: Self.quantityStems) { score += 1.5 }
-                    if traits.measuresTime { score -= 2 }
-                } else if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(after..<after + 1) {
-                    score -= others.contains(stem) ? 2 : 1
-                }
-            }
-            if let unit = number.unit, let target, unit.dimension == target.dimension { score += 2 }
-            if let range = parameter.range, range.contains(number.value) { score += 0.5 }
-            return score
+        let scores = free.map { numberScore($0, for: parameter) }
+        let best = free.indices.max { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && free[$0].range.lowerBound > free[$1].range.lowerBound) }!
+        let chosen = free[best]
+        // A number another parameter still to fill fits clearly better is that one's
+        // ("two single kayaks" is the quantity, not the hours).
+        if let intent = currentIntent?.intent, intent.parameters.contains(where: { other in
+            other.name != parameter.name && !filledNames.contains(other.name) && [.int, .double].contains(other.type.unwrapped)
+                && numberScore(chosen, for: other) >= scores[best] + 1.5
+        }) {
+            return nil
         }
-        let chosen = free.max { score($0) < score($1) || (score($0) == score($1) && $0.range.lowerBound > $1.range.lowerBound) }!
+        let target = traits.unit
         var value = chosen.value
         var note = "number '\(span(chosen.range))'"
         if let unit = chosen.unit, let target, unit != target, let converted = unit.convert(value, to: target) {
@@ -353,6 +336,47 @@ struct ParameterFiller {
             value = converted
         }
         return measured(value, parameter, integer: integer, range: chosen.range, note: note)
+    }
+
+    /// How well a number said fits a number parameter: next to one of its
+    /// words, with a matching unit, in its range; not before a noun it does
+    /// not count.
+    private func numberScore(_ number: NumberMatch, for parameter: Parameter) -> Double {
+        let traits = currentTraits(parameter)
+        var keywords = traits.keywords
+        if traits.countsPeople { keywords.formUnion(Self.peopleStems) }
+        let target = traits.unit
+        // The words of the intent's other number parameters: "two beds" is not two guests.
+        let others = (currentIntent?.intent.parameters ?? []).filter { $0.name != parameter.name && [.int, .double].contains($0.type.unwrapped) }
+            .reduce(into: Set<String>()) { $0.formUnion(currentTraits($1).titleKeywords) }
+        // Prefer a number next to one of the parameter's words, then one with a matching unit.
+        var score = 0.0
+        let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
+        var titleKeywords = traits.titleKeywords
+        if traits.countsPeople { titleKeywords.formUnion(Self.peopleStems) }
+        for index in near where !number.range.contains(index) {
+            // A word of the title counts more than one of the description.
+            let stem = Stemmer.stem(mentions.tokens[index].text)
+            if titleKeywords.contains(stem) { score += 2 } else if keywords.contains(stem) { score += 1 }
+        }
+        // A noun right after the number says what it counts: another
+        // parameter's word, or a word of none of this one's, counts something else;
+        // a thing the app names ("two single kayaks") is a quantity's.
+        if number.unit == nil, number.range.upperBound < mentions.tokens.count {
+            let after = number.range.upperBound
+            let next = mentions.tokens[after]
+            let stem = Stemmer.stem(next.text)
+            let namesThing = mentions.enumCases.contains { $0.range.contains(after) } || mentions.records.contains { $0.range.contains(after) }
+            if namesThing {
+                if !traits.titleKeywords.isDisjoint(with: Self.quantityStems) { score += 1.5 }
+                if traits.measuresTime { score -= 2 }
+            } else if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(after..<after + 1) {
+                score -= others.contains(stem) ? 2 : 1
+            }
+        }
+        if let unit = number.unit, let target, unit.dimension == target.dimension { score += 2 }
+        if let range = parameter.range, range.contains(number.value) { score += 0.5 }
+        return score
     }
 
     /// "just me", "only me", "by myself", "alone", "solo": one person.

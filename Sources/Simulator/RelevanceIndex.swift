@@ -63,9 +63,19 @@ struct RelevanceIndex: Sendable {
     func scores(_ query: [String]) -> [Double] {
         var result = [Double](repeating: 0, count: count)
         for term in Set(query) {
-            for posting in postings[term] ?? [] { result[posting.document] += posting.weight }
+            for posting in postings(of: term) { result[posting.document] += posting.weight }
         }
         return result
+    }
+
+    /// The postings of a term, or of the noun an adjective in -y is made
+    /// from when only that is indexed ("windy" finds "wind", "foggy" "fog").
+    private func postings(of term: String) -> [Posting] {
+        if let found = postings[term] { return found }
+        guard term.utf8.count >= 5, term.hasSuffix("i") else { return [] }
+        var base = term.dropLast()
+        if let last = base.last, base.dropLast().last == last, !"aeiou".contains(last) { base = base.dropLast() }
+        return postings[String(base)] ?? []
     }
 
     /// What ranking reads for one query, for every document at once.
@@ -93,7 +103,7 @@ struct RelevanceIndex: Sendable {
         )
         var seen = Set<String>()
         for term in query where seen.insert(term).inserted {
-            for posting in postings[term] ?? [] {
+            for posting in postings(of: term) {
                 result.scores[posting.document] += posting.weight
                 result.evidence[posting.document] += posting.strongest
                 result.matched[posting.document].append(term)
