@@ -234,7 +234,7 @@ struct ParameterFiller {
             day = future.adding(days: -7)
         }
         // "Saturday's entry" names the record titled "Saturday, Jan 9", whatever its dates say.
-        let calendarWords = Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isCalendarWord).map { Stemmer.stem($0.text) } })
+        let calendarWords = !typeNamed ? [] : Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isWeekday).map { Stemmer.stem($0.text) } })
         var best: (record: RecordModel, score: Double)?
         var tie = false
         for record in model.records(of: name) {

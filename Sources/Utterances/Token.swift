@@ -54,4 +54,6 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
 
     /// A month or weekday name ("April", "Fri"): a date's word, even where it is also a name.
     public var isCalendarWord: Bool { info.month > 0 || info.weekday > 0 }
+    /// A day of the week ("saturday", "sat").
+    public var isWeekday: Bool { info.weekday > 0 }
 }
