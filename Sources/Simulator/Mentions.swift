@@ -28,6 +28,8 @@ struct Mentions: Sendable {
     /// Names of records that only say which numbered record is meant
     /// ("lesson 3 of Agility").
     let qualifiers: TokenSet
+    /// Tokens that start a new sentence ("… in Hearth Log. It cost…").
+    let sentenceStarts: TokenSet
     /// The clause's words that say what to do, computed once.
     var queryTerms: [String]?
     /// Per token: its stem when it is a content word (`Terms`), else nil.
@@ -50,6 +52,13 @@ struct Mentions: Sendable {
     init(tokens: [Token], text: String, model: AppModel, clock: ZonedClock, reserved: TokenSet, hint: String = "") {
         self.tokens = tokens
         used = reserved
+        var starts = TokenSet()
+        if text.utf8.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0x3B }) {
+            for index in tokens.indices.dropFirst() where text[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound].contains(where: { ".!?;".contains($0) }) {
+                starts.insert(index)
+            }
+        }
+        sentenceStarts = starts
         var stems: [String?] = []
         var pairs: [String?] = []
         stems.reserveCapacity(tokens.count)

@@ -618,14 +618,16 @@ struct ParameterFiller {
         var start: Int?
         for index in 0...tokens.count {
             let free = index < tokens.count && mentions.isFree(index..<index + 1) && !(index == 0 && ActionVerbs.all.contains(Stemmer.stem(tokens[index].text)))
-            if free, start == nil { start = index }
-            if !free, let begin = start {
+            // A run ends with its sentence.
+            let ends = !free || mentions.sentenceStarts.contains(index)
+            if ends, let begin = start {
                 var range = begin..<index
                 while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text) { range = (range.lowerBound + 1)..<range.upperBound }
                 while range.count > 0, tokens[range.upperBound - 1].isStopWord { range = range.lowerBound..<(range.upperBound - 1) }
                 if range.count > (best?.count ?? 0) { best = range }
                 start = nil
             }
+            if free, start == nil { start = index }
         }
         guard let best, tokens[best].contains(where: { !$0.isStopWord }) else { return nil }
         return (Array(tokens[best]), best)
