@@ -664,7 +664,7 @@ struct TurnInterpreter {
     // MARK: 4. Running an intent
 
     private mutating func start(_ index: Int, mentions: Mentions, slots: [String: Range<Int>], request: inout RequestTrace) {
-        if slots.isEmpty, let segments = itemSegments(model.app.intents[index], mentions: mentions) {
+        if slots.isEmpty, let segments = itemSegments(model.app.intents[index], mentions: mentions) ?? daySegments(model.app.intents[index], mentions: mentions) {
             // "Add milk, bananas and a pound of chicken": one call per item, each
             // with the words around it.
             request.notes.append("\(segments.count) items named: one call each")
@@ -712,6 +712,32 @@ struct TurnInterpreter {
             start = item.upperBound
         }
         return segments
+    }
+
+    /// For an intent with one date parameter, the token positions of each
+    /// call when the clause lists several days ("for Monday, Tuesday and
+    /// Wednesday"): everything but the other days. Nil otherwise.
+    private func daySegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
+        guard intent.parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { return nil }
+        let days = Self.listedDays(mentions)
+        guard days.count > 1 else { return nil }
+        let all = TokenSet(mentions.tokens.indices)
+        return days.indices.map { position in
+            var segment = all
+            for (other, range) in days.enumerated() where other != position { segment = segment.subtracting(TokenSet(range)) }
+            return segment
+        }
+    }
+
+    /// The free dates of a clause said as a list (only commas, "and" and
+    /// "or" between them), or none.
+    static func listedDays(_ mentions: Mentions) -> [Range<Int>] {
+        guard mentions.dates.count > 1 else { return [] }
+        let days = mentions.dates.map(\.range).filter { mentions.isFree($0) }
+        for (earlier, later) in zip(days, days.dropFirst()) {
+            guard mentions.tokens[earlier.upperBound..<later.lowerBound].allSatisfy({ $0.text == "and" || $0.text == "or" }) else { return [] }
+        }
+        return days.count > 1 ? days : []
     }
 
     /// Asks for what is missing, asks to confirm, or runs.

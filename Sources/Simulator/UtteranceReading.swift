@@ -41,7 +41,9 @@ final class UtteranceReading: Sendable {
         // (A request that is the whole utterance keeps its tokens; "then" and the like are cut out of others.)
         let whole = split.count == 1 && split[0].tokens.count == tokens.count
         clauses = split.map { ClauseReading($0.tokens, context: $0.context, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
-        (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: steps, model: model)
+        // "for Monday, Tuesday and Wednesday": one call a day, so as many steps.
+        let listedDays = clauses.map { TurnInterpreter.listedDays($0.mentions).count }.max() ?? 0
+        (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: max(steps, listedDays), model: model)
         var words = Set<String>()
         for name in skills {
             if let position = model.app.skills.firstIndex(where: { $0.name == name }) { words.formUnion(model.skillWords[position]) }
