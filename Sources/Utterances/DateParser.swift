@@ -14,9 +14,10 @@ import Dates
 /// it), "12/5/2026", ISO "2026-12-05" and "2026-12-05T19:30"; times ("7:30",
 /// "19:30", "7:30 pm", "7pm", "7 p.m.", "7 o'clock", "seven thirty pm",
 /// "at 7", "at seven", "noon", "midnight", "half past 7", "quarter to 8",
-/// "ten past seven"); relative "in 2 hours", "in 30 minutes", "in an hour",
-/// "in half an hour", "in 3 days", "in a week", "in 2 months", "an hour from
-/// now", "2 days ago".
+/// "ten past seven"; "six thirty tomorrow morning", "nine forty-five on
+/// Friday", "Six thirty" said alone); relative "in 2 hours", "in 30
+/// minutes", "in an hour", "in half an hour", "in 3 days", "in a week", "in 2
+/// months", "an hour from now", "2 days ago".
 ///
 /// The rules where English leaves room (each chosen to be predictable):
 ///
@@ -55,6 +56,14 @@ import Dates
 ///   at 7:30", "at 7:30 tomorrow", "Friday at 8pm", "Dec 5 at 7"), and also
 ///   when they are apart but the utterance names exactly one day and one
 ///   time ("Tomorrow, book Luca at 7"): `parts` then lists both ranges.
+/// - **A part of the day, then a time** later in the sentence that falls in
+///   it ("last night I went to bed at 11:30 pm": pm hours for the evening
+///   and the night, am for the morning, 12–4 am for the night) are one date
+///   on that part's day, the small hours of a night on the next day. The
+///   match's range is the time's tokens; `parts` lists both.
+/// - **An hour in words with minutes** is a time without "at" only before a
+///   day ("six thirty tomorrow morning") or as the whole utterance ("Six
+///   thirty", "seven fifteen please"): "book six twenty" is no time.
 /// - **Ranges** include the words that only introduce ("at", "on",
 ///   "around", "about", "in" of "in 2 hours") and leave out those that change
 ///   the meaning ("before", "after", "by", "until", "from"): a caller can
@@ -65,9 +74,11 @@ import Dates
 ///   `now` exactly, then shown as that local day and minute.
 public struct DateParser: Sendable {
     public struct Match: Sendable, Hashable, CustomStringConvertible {
-        /// From the first to the last token used.
+        /// From the first to the last token used (a part of the day said
+        /// earlier, "last night … at 11:30 pm", is left out: see `parts`).
         public var range: Range<Int>
-        /// The token ranges used: one, or two for a day and a time apart.
+        /// The token ranges used: one, or two for a day (or a part of the
+        /// day) and a time apart.
         public var parts: [Range<Int>]
         /// The day; nil for an expression that names no day and no time.
         public var day: CivilDate?
@@ -117,8 +128,11 @@ public struct DateParser: Sendable {
     }
 
     /// Every date or time expression in the tokens, resolved, in order.
-    public func dates(in tokens: [Token]) -> [Match] {
-        let expressions = DateScanner.expressions(tokens)
+    /// `utteranceStart`: where the utterance itself starts when other words
+    /// were put before it (a question's words as a hint), so that a time
+    /// said alone there ("Six thirty") is still read.
+    public func dates(in tokens: [Token], utteranceStart: Int = 0) -> [Match] {
+        let expressions = DateScanner.expressions(tokens, start: utteranceStart)
         guard !expressions.isEmpty else { return [] }
         let cues = Cues(tokens)
         var matches: [Match] = []
@@ -195,6 +209,8 @@ public struct DateParser: Sendable {
         switch time.meridiem {
         case .am:
             hour %= 12
+            // "last night at 1 am", "tonight at 12 am": the night's small hours.
+            if period == .night, hour <= 4 { shift = 1 }
         case .pm:
             hour = hour % 12 + 12
         case .none:

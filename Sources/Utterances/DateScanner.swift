@@ -56,6 +56,10 @@ struct DateScanner {
         var instant: Double?
         /// "in 3 days", "2 hours ago": the number is a count, not a date.
         var isRelative = false
+        /// "Six thirty" said alone, the answer to "What time?": read as a
+        /// time, but its words stay numbers as well ("twelve fifty" may be
+        /// a price).
+        var standsAlone = false
 
         init(_ range: Range<Int>, day: Day? = nil, time: Time? = nil, period: Period? = nil) {
             self.range = range
@@ -66,32 +70,37 @@ struct DateScanner {
     }
 
     let tokens: [Token]
+    /// The token where the utterance itself starts: 0, or the first token
+    /// after words read before it (a question's words as a hint).
+    let start: Int
     var parts: [Part] = []
 
-    init(_ tokens: [Token]) {
+    init(_ tokens: [Token], start: Int = 0) {
         self.tokens = tokens
+        self.start = start
     }
 
     // MARK: - Entry points
 
     /// The expressions one by one, as found.
-    static func scan(_ tokens: [Token]) -> [Part] {
-        var scanner = DateScanner(tokens)
+    static func scan(_ tokens: [Token], start: Int = 0) -> [Part] {
+        var scanner = DateScanner(tokens, start: start)
         scanner.run()
         return scanner.parts
     }
 
     /// The expressions with a day and a time that belong together joined
-    /// ("tomorrow" + "at 7:30"; "at 7:30" + "tomorrow"; "Friday" + "evening").
-    static func expressions(_ tokens: [Token]) -> [Part] {
-        merge(scan(tokens), tokens)
+    /// ("tomorrow" + "at 7:30"; "at 7:30" + "tomorrow"; "Friday" + "evening";
+    /// "last night" + "at 11:30 pm" later in the sentence).
+    static func expressions(_ tokens: [Token], start: Int = 0) -> [Part] {
+        merge(scan(tokens, start: start), tokens)
     }
 
     /// For each token, whether it belongs to a calendar date or a clock time
     /// (not to a relative count such as "in 3 days").
     static func calendarTokens(_ tokens: [Token]) -> [Bool] {
         var blocked = [Bool](repeating: false, count: tokens.count)
-        for part in scan(tokens) where !part.isRelative {
+        for part in scan(tokens) where !part.isRelative && !part.standsAlone {
             for k in part.range { blocked[k] = true }
         }
         return blocked
@@ -615,7 +624,51 @@ struct DateScanner {
         if hour == 12, info(end).date == .noon, minute == 0 { return Part(i..<end + 1, time: Time(hour: 12, special: .noon)) }
         // "at seven", "at seven thirty".
         if hourContext(i), endsPhrase(end) { return Part(i..<end, time: time) }
+        // With the minutes said, a day after it or nothing else makes it a
+        // time without "at": "six thirty tomorrow morning", "nine forty-five
+        // on Friday"; "Six thirty", "seven fifteen please" (the answer to
+        // "What time?"). Not "book six twenty", "two thirty-minute sessions".
+        guard minute > 0 else { return nil }
+        if dayFollows(end) { return Part(i..<end, time: time) }
+        if i == start, onlyFillers(from: end) {
+            var part = Part(i..<end, time: time)
+            part.standsAlone = true
+            return part
+        }
         return nil
+    }
+
+    /// Whether a day or a part of the day starts at `j`, perhaps after "on"
+    /// or "at": "tomorrow", "tonight", "morning", "on Friday", "this
+    /// evening", "last night", "in the morning", "at night", "on December 5".
+    func dayFollows(_ j: Int) -> Bool {
+        let k = info(j).isIntroducer ? j + 1 : j
+        guard k < tokens.count else { return false }
+        let word = tokens[k].info
+        switch word.date {
+        case .today, .tonight, .tomorrow, .yesterday, .morning, .afternoon, .evening, .night:
+            return true
+        case .this, .next, .last:
+            let after = info(k + 1)
+            return after.weekday > 0 || period(after.date) != nil
+        default:
+            break
+        }
+        if word.weekday > 0 { return !word.weekdayNeedsCue || k > j }
+        // "on December 5"; a month right after ("six thirty may work") is no date.
+        if word.month > 0 { return k > j && monthFirst(k) != nil }
+        return k == j && word.word == .in && info(k + 1).word == .the && period(info(k + 2).date) != nil
+    }
+
+    /// Whether nothing but function words ("please") or "sharp" follow from `j`.
+    func onlyFillers(from j: Int) -> Bool {
+        var k = j
+        while k < tokens.count {
+            let info = tokens[k].info
+            guard info.isStopWord || info.word == .sharp else { return false }
+            k += 1
+        }
+        return true
     }
 
     /// "half past 7", "quarter to 8", "a quarter after six", "ten past
@@ -703,9 +756,10 @@ struct DateScanner {
     // MARK: - Merging
 
     /// Joins a day and a time (or a part of the day) next to each other,
-    /// with at most one "at", "on", "around" or "about" between them; then,
-    /// when what remains is exactly one day and one time far apart
-    /// ("Tomorrow, book Luca at 7"), joins those too.
+    /// with at most one "at", "on", "around" or "about" between them; then a
+    /// part of the day and the time alone after it that falls in it ("last
+    /// night I went to bed at 11:30 pm"); then, when what remains is exactly
+    /// one day and one time far apart ("Tomorrow, book Luca at 7"), those.
     static func merge(_ atoms: [Part], _ tokens: [Token]) -> [Part] {
         var result: [Part] = []
         result.reserveCapacity(atoms.count)
@@ -716,6 +770,16 @@ struct DateScanner {
             } else {
                 result.append(atom)
             }
+        }
+        // "last night I went to bed at 11:30 pm": a part of the day, then
+        // later a time alone that falls in it, is that time on that day.
+        var k = 0
+        while k + 1 < result.count {
+            if let merged = periodThenTime(result[k], result[k + 1]) {
+                result[k] = merged
+                result.remove(at: k + 1)
+            }
+            k += 1
         }
         if result.count == 2, let merged = combine(result[0], result[1], loose: true) {
             result = [merged]
@@ -738,6 +802,52 @@ struct DateScanner {
     private static func startsUpper(_ raw: String) -> Bool {
         guard let first = raw.utf8.first else { return false }
         return first >= 65 && first <= 90
+    }
+
+    /// A part of the day without a time ("last night", "tonight", "this
+    /// morning") and the next expression, a time alone that falls in that
+    /// part ("at 11:30 pm"), as one date: the time's tokens, on the part's
+    /// day, with `parts` listing both.
+    static func periodThenTime(_ a: Part, _ b: Part) -> Part? {
+        guard let period = a.period, a.time == nil, a.seconds == nil, a.instant == nil, !a.isRelative,
+              let time = b.time, b.day == nil, b.period == nil, b.seconds == nil, b.instant == nil, !b.isRelative,
+              fits(time, in: period) else { return nil }
+        var merged = b
+        merged.day = a.day
+        merged.period = period
+        merged.parts = a.parts + b.parts
+        return merged
+    }
+
+    /// Whether a time can be one in `period`: said with am or pm (or on a
+    /// 24-hour clock), morning is 4–11 am, afternoon noon–5 pm, evening
+    /// 4–11 pm, night 6 pm–4 am; an hour without them fits when the part
+    /// of the day can make it one of those (a night's "5" cannot).
+    static func fits(_ time: Time, in period: Period) -> Bool {
+        switch time.special {
+        case .noon: return period == .afternoon
+        case .midnight: return period == .night || period == .evening
+        case .none: break
+        }
+        var hour = time.hour
+        switch time.meridiem {
+        case .am: hour %= 12
+        case .pm: hour = hour % 12 + 12
+        case .none:
+            if !time.is24Hour {
+                switch period {
+                case .morning, .evening: return hour >= 4 && hour <= 11
+                case .afternoon: return hour == 12 || hour <= 5
+                case .night: return hour != 5
+                }
+            }
+        }
+        switch period {
+        case .morning: return hour >= 4 && hour < 12
+        case .afternoon: return hour >= 12 && hour < 18
+        case .evening: return hour >= 16
+        case .night: return hour >= 18 || hour < 5
+        }
     }
 
     static func adjacent(_ a: Range<Int>, _ b: Range<Int>, _ tokens: [Token]) -> Bool {

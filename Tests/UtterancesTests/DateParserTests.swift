@@ -160,7 +160,8 @@ struct DateParserTests {
         .init(text: "sun and sand", expected: nil),
         .init(text: "wait a second", expected: nil),
         .init(text: "the 31st", expected: nil),
-        .init(text: "ten thirty", expected: nil),
+        // An hour in words with minutes, neither at the start nor before a day.
+        .init(text: "book ten thirty", expected: nil),
         .init(text: "pages 3-4", expected: nil),
         .init(text: "I ran 5k in 25:30", expected: nil),
         .init(text: "in Dinewell", expected: nil),
@@ -222,6 +223,86 @@ struct DateParserTests {
         var got = String(format: "%04d-%02d-%02d", day.year, day.month, day.day)
         if let minutes = match.minutes, expected.count > 10 { got += String(format: "T%02d:%02d", minutes / 60, minutes % 60) }
         #expect(got == expected)
+    }
+
+    /// Wednesday 2027-01-13, 08:00 in New York.
+    static let wednesdayMorning = clock("2027-01-13T08:00:00-05:00")
+
+    struct Spoken: Sendable, CustomStringConvertible {
+        var text: String
+        /// Every date found, in order, as in `Case.expected`.
+        var expected: [String]
+        var ranges: [Range<Int>] = []
+        var description: String { text }
+    }
+
+    /// Hours in words with minutes and no "at", and parts of the day said
+    /// before the time they hold.
+    static let spokenCases: [Spoken] = [
+        // Before a day or a part of the day.
+        .init(text: "six thirty tomorrow morning", expected: ["2027-01-14T06:30"], ranges: [0..<4]),
+        .init(text: "Six thirty tomorrow morning", expected: ["2027-01-14T06:30"], ranges: [0..<4]),
+        .init(text: "seven fifteen tonight", expected: ["2027-01-13T19:15"], ranges: [0..<3]),
+        .init(text: "nine forty-five on Friday", expected: ["2027-01-15T09:45"], ranges: [0..<4]),
+        .init(text: "wake me at five oh five in the morning", expected: ["2027-01-14T05:05"], ranges: [2..<9]),
+        .init(text: "eight twenty this evening", expected: ["2027-01-13T20:20"], ranges: [0..<4]),
+        // The whole answer to "What time?" (8:00 now: 6:30 am has passed).
+        .init(text: "Six thirty", expected: ["2027-01-13T18:30"], ranges: [0..<2]),
+        .init(text: "seven fifteen please", expected: ["2027-01-13T19:15"], ranges: [0..<2]),
+        .init(text: "ten thirty", expected: ["2027-01-13T10:30"], ranges: [0..<2]),
+        // Not times.
+        .init(text: "two thirty-minute sessions", expected: []),
+        .init(text: "two thirty-minute sessions tomorrow", expected: ["2027-01-14"], ranges: [3..<4]),
+        .init(text: "book six twenty", expected: []),
+        .init(text: "six thirty may work", expected: []),
+        // A part of the day, then a time in it later in the sentence.
+        .init(text: "last night I went to bed at 11:30 pm and got up at 7 this morning",
+              expected: ["2027-01-12T23:30", "2027-01-13T07:00"], ranges: [6..<9, 12..<16]),
+        .init(text: "log last night, I went to bed at 11 and woke up at 6:45 this morning",
+              expected: ["2027-01-12T23:00", "2027-01-13T06:45"], ranges: [7..<9, 12..<16]),
+        .init(text: "last night I fell asleep at 1 am", expected: ["2027-01-13T01:00"], ranges: [5..<8]),
+        .init(text: "last night I went to bed at 12 am", expected: ["2027-01-13T00:00"], ranges: [6..<9]),
+        .init(text: "this morning I woke up at 6:15", expected: ["2027-01-13T06:15"], ranges: [5..<7]),
+        .init(text: "tonight I want to be in bed by 10:30 pm", expected: ["2027-01-13T22:30"], ranges: [8..<10]),
+        .init(text: "tonight from 7 to 9", expected: ["2027-01-13T19:00", "2027-01-13T21:00"], ranges: [2..<3, 4..<5]),
+        // "at 7 this morning" after another date.
+        .init(text: "I went to bed at 11:30 pm and got up at 7 this morning",
+              expected: ["2027-01-12T23:30", "2027-01-13T07:00"], ranges: [4..<7, 10..<14]),
+        // A time outside the part of the day stays apart.
+        .init(text: "this morning was busy, dinner at 8 pm and a call at 9 pm",
+              expected: ["2027-01-13T09:00", "2027-01-13T20:00", "2027-01-13T21:00"], ranges: [0..<2, 5..<8, 11..<14]),
+    ]
+
+    @Test(arguments: spokenCases)
+    func spokenTimes(_ c: Spoken) {
+        let tokens = Tokenizer.tokens(c.text)
+        let matches = DateParser(clock: Self.wednesdayMorning, past: Tense.isPast(tokens)).dates(in: tokens)
+        #expect(matches.count == c.expected.count, "\(matches)")
+        for (match, expected) in zip(matches, c.expected) { Self.check(match, expected, clock: Self.wednesdayMorning) }
+        #expect(matches.map(\.range) == c.ranges)
+    }
+
+    @Test func partOfTheDayAndItsTime() throws {
+        let tokens = Tokenizer.tokens("last night I went to bed at 11:30 pm")
+        let match = try #require(DateParser(clock: Self.wednesdayMorning).dates(in: tokens).first)
+        // The time's tokens, and both ranges that said it.
+        #expect(match.range == 6..<9)
+        #expect(match.parts == [0..<2, 6..<9])
+        #expect(!match.timeIsInferred && !match.dayIsInferred)
+    }
+
+    @Test func timeSaidAloneAfterAHint() {
+        // A question's words read before the answer: the answer starts at 4.
+        let tokens = Tokenizer.tokens("Set Alarm Wake Time , six thirty")
+        let parser = DateParser(clock: Self.wednesdayMorning)
+        #expect(parser.dates(in: tokens).isEmpty)
+        #expect(parser.dates(in: tokens, utteranceStart: 4).map(\.range) == [4..<6])
+    }
+
+    @Test func timeSaidAloneLeavesNumbers() {
+        // "twelve fifty" may be a price: its words are still numbers.
+        #expect(NumberParser.numbers(in: Tokenizer.tokens("twelve fifty")).map(\.value) == [12, 50])
+        #expect(NumberParser.numbers(in: Tokenizer.tokens("six thirty tomorrow")).isEmpty)
     }
 
     @Test func severalExpressions() {
