@@ -40,6 +40,8 @@ struct ParameterFiller {
         var found: [RecordModel] = []
         /// Date parameters given only a time ("at 7:30").
         var timeOnly: Set<String> = []
+        /// Date parameters given only a day ("make it tomorrow").
+        var dayOnly: Set<String> = []
     }
 
     /// The intent being filled.
@@ -63,7 +65,8 @@ struct ParameterFiller {
             order.insert(order.remove(at: position), at: 0)
         }
         for parameter in order {
-            if let (value, source) = value(for: parameter, in: intent) {
+            // What the request being changed had comes before what the conversation mentioned.
+            if let (value, source) = value(for: parameter, in: intent), !(previous[parameter.name] != nil && source.hasPrefix("from earlier in the conversation")) {
                 filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
                 filled.sources[parameter.name] = source
@@ -89,6 +92,7 @@ struct ParameterFiller {
         }
         filled.found = named
         filled.timeOnly = timeOnly
+        filled.dayOnly = dayOnly
         if let missing = filled.missing, missing.parameter.type.unwrapped != .string {
             // Report the first missing parameter in declaration order.
             filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, outOfRange[$0.name]) } ?? missing
@@ -422,6 +426,8 @@ struct ParameterFiller {
 
     /// Date parameters whose value had no day of its own.
     private var timeOnly: Set<String> = []
+    /// Date parameters whose value had no time of its own.
+    private var dayOnly: Set<String> = []
 
     /// Words of a date parameter that ends something (Return, End, Check-out).
     static let endDateWords: Set<String> = ["return", "end", "until", "checkout", "dropoff", "finish", "back"]
@@ -455,6 +461,7 @@ struct ParameterFiller {
         let date = mentions.dates[position]
         mentions.use(date.range)
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
+        if date.minutes == nil { dayOnly.insert(parameter.name) }
         // Worked out with the utterance's reading, in this context's clock.
         guard let value = mentions.dateValues[position] else { return nil }
         return (.string(value), "date '\(span(date.range))'")

@@ -90,6 +90,11 @@ struct TurnInterpreter {
             trace["skills"] = .array(reading.skillNotes)
         }
         for clause in reading.clauses {
+            // A record named is one "them" may point at later ("I'm done with Larkspur…, send them the invoice"),
+            // after the ones the request uses.
+            for match in clause.mentions.records where !match.record.record.hideInSpotlight {
+                conversation.remember(EntityReference(entity: match.record.entity, id: match.record.record.id))
+            }
             handle(clause)
         }
         return finish()
@@ -287,12 +292,12 @@ struct TurnInterpreter {
         }
 
         // The most relevant intent.
-        let ranking = rank(clause.ranking(model: model), mentions: mentions, question: question)
+        let ranking = rank(clause.ranking(model: model), mentions: mentions, question: question, scene: clause.context)
         request.scores = ranking.prefix(3).map { (model.app.intents[$0.intent].identifier, $0.score) }
         let best = ranking.first { $0.evidence >= Self.minimumEvidence }
         // An intent Siri cannot run (not a tool) fits better: the app does that itself.
         if !question, model.chosenByMeaning.count < model.app.intents.count,
-           let other = rank(clause.ranking(model: model), mentions: mentions, question: false, everyIntent: true).first,
+           let other = rank(clause.ranking(model: model), mentions: mentions, question: false, everyIntent: true, scene: clause.context).first,
            !model.chosenByMeaning.contains(other.intent), other.evidence >= Self.minimumEvidence,
            other.score > (best?.score ?? 0) {
             let intent = model.app.intents[other.intent]
@@ -407,7 +412,7 @@ struct TurnInterpreter {
     /// synonyms, plus how many parameters the clause gives values for. An
     /// intent whose title starts with a different action verb than the
     /// request's is left out ("reset" is not "increase").
-    private func rank(_ input: RankingInput, mentions: Mentions, question: Bool, everyIntent: Bool = false) -> [Ranked] {
+    private func rank(_ input: RankingInput, mentions: Mentions, question: Bool, everyIntent: Bool = false, scene: Int = 0) -> [Ranked] {
         guard !input.isEmpty else { return [] }
         let verb = input.verb
         let synonyms = input.synonyms
@@ -418,7 +423,7 @@ struct TurnInterpreter {
             if question, !candidate.isLookup { continue }
             // ...unless the clause names a value only this kind of action takes ("play this one next").
             if let verb, let own = candidate.verb, !synonyms.contains(own), !candidate.strongTerms.contains(verb),
-               !namesOwnCase(candidate, mentions: mentions, synonyms: synonyms) { continue }
+               !namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, after: scene) { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
@@ -487,10 +492,11 @@ struct TurnInterpreter {
 
     /// Whether the clause names a case of an enum that this intent takes and
     /// no intent of the request's own kind of action takes.
-    private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>) -> Bool {
+    private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>, after scene: Int) -> Bool {
         guard !mentions.enumCases.isEmpty else { return false }
         return candidate.fitKinds.contains { kind in
-            guard case .enumeration(let name) = kind, mentions.enumCases.contains(where: { $0.enumeration == name }) else { return false }
+            // (A case named where the clause only sets the scene does not count.)
+            guard case .enumeration(let name) = kind, mentions.enumCases.contains(where: { $0.enumeration == name && $0.range.lowerBound >= scene }) else { return false }
             return !model.intents.contains { other in
                 other.verb.map { synonyms.contains($0) } ?? false
                     && other.fitKinds.contains { if case .enumeration(name) = $0 { true } else { false } }
@@ -559,7 +565,8 @@ struct TurnInterpreter {
             self.unfinished = nil
             let intent = model.app.intents[unfinished.intent]
             var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
-            let filled = filler.fill(unfinished.intent, keeping: unfinished.arguments)
+            var filled = filler.fill(unfinished.intent, keeping: unfinished.arguments)
+            keepTimes(of: unfinished.arguments, in: &filled)
             if filled.sources.values.contains(where: Self.isNewValue) {
                 request.intent = intent.identifier
                 request.how = "follow-up: changes the \(intent.identifier) not yet run"
@@ -610,12 +617,26 @@ struct TurnInterpreter {
             filled.arguments[name] = earlier
             filled.sources[name] = "kept from the earlier request"
         }
+        keepTimes(of: last.arguments, in: &filled)
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
         request.how = "follow-up: \(lastIntent.identifier) again with the new value"
         request.parameters = filled.sources
         complete(last.intent, filled: filled, onScreen: filled.onScreen, request: &request)
         return true
+    }
+
+    /// "Actually, make it tomorrow": a new day said without a time keeps the
+    /// time of the value it replaces.
+    private func keepTimes(of earlier: JSONObject, in filled: inout ParameterFiller.Filled) {
+        let clock = context.clock
+        for name in filled.dayOnly {
+            guard let text = filled.arguments[name]?.string, let old = earlier[name]?.string, text != old,
+                  let day = Format.dateInstant(text, clock: clock), let time = Format.dateInstant(old, clock: clock) else { continue }
+            let combined = clock.instant(of: clock.civilDate(of: day), secondsOfDay: clock.secondsOfDay(of: time))
+            filled.arguments[name] = .string(clock.format(combined))
+            filled.sources[name] = (filled.sources[name] ?? "") + ", at the earlier time"
+        }
     }
 
     /// Whether a value's source (in the trace) is the clause, not an earlier request or a default.
