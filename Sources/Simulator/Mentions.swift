@@ -49,7 +49,10 @@ struct Mentions: Sendable {
     /// decide an hour said without am or pm as the utterance's own would.
     /// `text`: the words the tokens were read from, with their quotation
     /// marks (tokens drop them).
-    init(tokens: [Token], text: String, model: AppModel, clock: ZonedClock, reserved: TokenSet, hint: String = "") {
+    /// `hint`: the words of the question the utterance answers, read before
+    /// it; `answersTime`: the question asks for a date or time, so a time said
+    /// alone ("Six thirty") is one, where it could otherwise be money.
+    init(tokens: [Token], text: String, model: AppModel, clock: ZonedClock, reserved: TokenSet, hint: String = "", answersTime: Bool = false) {
         self.tokens = tokens
         used = reserved
         var starts = TokenSet()
@@ -80,7 +83,7 @@ struct Mentions: Sendable {
             let prefix = Tokenizer.tokens(hint + " ,").count
             let extended = Tokenizer.tokens(hint + " , " + tokens.map(\.raw).joined(separator: " "))
             if extended.count == prefix + tokens.count {
-                dates = parser.dates(in: extended).filter { $0.range.lowerBound >= prefix }.map { match in
+                dates = parser.dates(in: extended, utteranceStart: answersTime ? prefix : 0).filter { $0.range.lowerBound >= prefix }.map { match in
                     DateParser.Match(
                         range: (match.range.lowerBound - prefix)..<(match.range.upperBound - prefix),
                         parts: match.parts.filter { $0.lowerBound >= prefix }.map { ($0.lowerBound - prefix)..<($0.upperBound - prefix) },

@@ -169,7 +169,7 @@ struct TurnInterpreter {
                 return true
             }
             guard let parameter = intent.parameter(named: name) else { return false }
-            var answerMentions = reading!.answerMentions(hint: intent.title + " " + parameter.title, model: model)
+            var answerMentions = reading!.answerMentions(hint: intent.title + " " + parameter.title, answersTime: parameter.type.unwrapped == .date, model: model)
             // "Pepper. She is a cat": a text answer is its first sentence; the rest may fill others.
             let firstSentence = parameter.type.unwrapped == .string ? Self.firstSentence(tokens, utterance: reading!.utterance) : nil
             if let firstSentence { answerMentions.use(firstSentence) }

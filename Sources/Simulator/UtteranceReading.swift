@@ -55,10 +55,11 @@ final class UtteranceReading: Sendable {
     /// The values the whole utterance mentions when it answers a question
     /// about `hint` ("Book a Table Time"), whose words decide an hour said
     /// without am or pm.
-    func answerMentions(hint: String, model: AppModel) -> Mentions {
-        let key = ExactText(hint)
+    func answerMentions(hint: String, answersTime: Bool, model: AppModel) -> Mentions {
+        let key = ExactText(answersTime ? hint + " \u{1}" : hint)
         if let known = answers.get(key) { return known }
-        let mentions = Mentions(tokens: tokens, text: utterance, model: model, clock: clock, reserved: Self.reserved(tokens, appName: appName), hint: hint)
+        let mentions = Mentions(tokens: tokens, text: utterance, model: model, clock: clock, reserved: Self.reserved(tokens, appName: appName),
+                                hint: hint, answersTime: answersTime)
         answers.set(key, mentions)
         return mentions
     }

@@ -226,6 +226,11 @@ public struct DateParser: Sendable {
                 }
             } else if cues.morning != cues.evening {
                 if cues.evening { hour += 12 }
+            } else if past, day == nil || day == today {
+                // "I fed her at ten to seven" (at 8 am): the latest such time
+                // before now, this morning; once the evening one is past, it.
+                let morning = Double((hour * 60 + time.minute + time.offset) * 60)
+                if morning > nowSeconds || morning + 12 * 3600 <= nowSeconds { hour += 12 }
             } else if hour <= 6 {
                 hour += 12
             } else if day == nil || day == today {

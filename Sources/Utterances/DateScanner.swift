@@ -311,13 +311,10 @@ struct DateScanner {
         if head.number == .article, info(j + 1).date == .month || info(j + 1).date == .year {
             count = 1
             end = j + 1
-        } else if let number = NumberParser.read(tokens, at: j), number.unit == nil, !number.isOrdinal,
-                  let value = number.intValue, value > 0 {
-            let word = info(number.range.upperBound).date
-            if word == .month || word == .year {
-                count = value
-                end = number.range.upperBound
-            }
+        } else if let number = NumberParser.read(tokens, at: j), number.unit == .month || number.unit == .year, !number.isOrdinal,
+                  let value = number.intValue, value > 0, number.range.upperBound > j + 1 {
+            count = value
+            end = number.range.upperBound - 1
         }
         guard let count, end < tokens.count else { return nil }
         var part = Part(j..<end + 1, day: info(end).date == .month ? .monthsAhead(count * sign) : .yearsAhead(count * sign))
@@ -899,6 +896,8 @@ extension Unit {
         case .hour: 3600
         case .day: 86_400
         case .week: 604_800
+        case .month: 2_629_746
+        case .year: 31_556_952
         default: 0
         }
     }

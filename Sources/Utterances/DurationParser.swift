@@ -76,7 +76,8 @@ public enum DurationParser {
     private static func timeUnit(_ number: NumberParser.Match, previous: Unit?) -> Unit? {
         guard !number.isOrdinal, let unit = number.unit else { return nil }
         if unit == .meter, previous == .hour { return .minute }
-        return unit.dimension == .time && unit != .degree ? unit : nil
+        // Months and years have no fixed length: they are calendar steps, not durations.
+        return unit.dimension == .time && unit != .month && unit != .year ? unit : nil
     }
 
     /// Whether the next number continues a duration: right after it, or after "and".

@@ -173,6 +173,8 @@ enum Lexicon {
         add(.hour, ["h", "hr", "hrs", "hour", "hours"])
         add(.day, ["day", "days"])
         add(.week, ["wk", "wks", "week", "weeks"])
+        add(.month, ["month", "months"])
+        add(.year, ["yr", "yrs", "year", "years"])
         add(.percent, ["%", "percent", "pct"])
         add(.dollar, ["$", "usd", "dollar", "dollars", "buck", "bucks"])
         add(.euro, ["€", "eur", "euro", "euros"])

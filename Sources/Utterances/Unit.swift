@@ -10,7 +10,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
     case celsius, fahrenheit
     /// "degrees" with no scale.
     case degree
-    case second, minute, hour, day, week
+    case second, minute, hour, day, week, month, year
     case percent
     case dollar, euro, poundSterling, cent
     case kilocalorie, kilojoule
@@ -27,7 +27,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
         case .liter, .milliliter, .cup, .fluidOunce, .gallon, .quart, .pint, .tablespoon, .teaspoon: .volume
         case .kilometer, .meter, .centimeter, .millimeter, .mile, .yard, .foot, .inch: .length
         case .celsius, .fahrenheit, .degree: .temperature
-        case .second, .minute, .hour, .day, .week: .time
+        case .second, .minute, .hour, .day, .week, .month, .year: .time
         case .percent: .ratio
         case .dollar, .euro, .poundSterling, .cent: .currency
         case .kilocalorie, .kilojoule: .energy
@@ -112,6 +112,9 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
         case .hour: 3600
         case .day: 86_400
         case .week: 604_800
+        // An average month and year: a warranty of two years is 24 months.
+        case .month: 2_629_746
+        case .year: 31_556_952
         case .percent: 1
         case .kilocalorie: 1
         case .kilojoule: 1 / 4.184
@@ -131,7 +134,7 @@ public enum Unit: String, Sendable, Hashable, CaseIterable {
         while i < tokens.count {
             if let (unit, end) = NumberParser.readUnit(tokens, at: i, afterNumber: false) {
                 let text = tokens[i].text
-                let ambiguous = ["day", "week", "second", "degree"].contains(text) && end - i == 1
+                let ambiguous = ["day", "week", "month", "year", "second", "degree"].contains(text) && end - i == 1
                 let abbreviation = text.unicodeScalars.count == 1 && end - i == 1
                     && unit.dimension != .currency && unit != .percent
                 if !ambiguous && !abbreviation { return unit }
