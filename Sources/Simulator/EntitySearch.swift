@@ -47,15 +47,33 @@ struct EntitySearch {
                     how += ", with a property the question names"
                 }
             }
-            // "When is Ana Ferro playing?": a record with no dates, asked when, is
-            // answered by the dated records that point at it (her concerts).
-            if records.count == 1, let record = records.first, Self.asksWhen(tokens),
-               let position = model.entityPosition(named: record.entity), model.dateProperties[position].isEmpty {
+            // "When is Ana Ferro playing?", "When did Mila last eat?", "Any warnings for
+            // the cabin?": a question about what happens to a record is answered by
+            // the dated records that point at it (her concerts, the baby's feeds,
+            // the cabin's alerts), when it asks when (and not of the record's own
+            // dates) or names words of those records.
+            if records.count == 1, let record = records.first, let position = model.entityPosition(named: record.entity) {
                 let said = named.first { $0.record.entity == record.entity && $0.record.record.id == record.record.id }
                     .map { Set(Terms.of(mentions.tokens[$0.range].map(\.raw).joined(separator: " "))) } ?? []
                 let pointing = pointingAt(record, saidAs: said)
-                if !pointing.isEmpty {
-                    return Results(records: Array(pointing.prefix(Self.limit)), how: "the dated records that name \(record.entity) '\(record.record.id)', asked when")
+                let rest = termSet.subtracting(said).subtracting(record.nameStems).subtracting(Self.orderWords)
+                let ownDates = model.dateProperties[position].compactMap { name in model.app.entities[position].properties.firstIndex { $0.name == name } }
+                let asksOwnDate = ownDates.contains { !model.propertyTerms[position][$0].isDisjoint(with: rest) }
+                // Words of the pointing records, or of their type, that are not the named record's own.
+                var own = Set(model.entityTitleTerms[position])
+                for terms in model.propertyTerms[position] { own.formUnion(terms) }
+                let asked = rest.subtracting(own)
+                let typeWords = Set(pointing.map(\.entity)).reduce(into: Set<String>()) { words, name in
+                    guard let index = model.entityPosition(named: name) else { return }
+                    words.formUnion(model.entityTitleTerms[index])
+                    for terms in model.propertyTerms[index] { words.formUnion(terms) }
+                }
+                let byWords = pointing.filter { !$0.terms.isDisjoint(with: asked) }
+                let namesThem = !byWords.isEmpty || !typeWords.isDisjoint(with: asked)
+                if !pointing.isEmpty, (Self.asksWhen(tokens) && !asksOwnDate) || namesThem {
+                    var chosen = byWords.isEmpty ? pointing : byWords
+                    chosen = latestOrNext(chosen, tokens: tokens)
+                    return Results(records: Array(chosen.prefix(Self.limit)), how: "the dated records that name \(record.entity) '\(record.record.id)'")
                 }
             }
             return Results(records: Array(records.prefix(Self.limit)), how: how)
@@ -175,6 +193,28 @@ struct EntitySearch {
         }
         return Results(records: Array(candidates.prefix(Self.limit)), how: how)
     }
+
+    /// "last", "latest", "most recent": the one record of `records` with the
+    /// latest date before now; "next", "upcoming": the soonest after now;
+    /// else all of them.
+    private func latestOrNext(_ records: [RecordModel], tokens: [Token]) -> [RecordModel] {
+        let words = Set(tokens.map(\.text))
+        let latest = !words.isDisjoint(with: ["last", "latest", "recent", "lately"])
+        let next = !words.isDisjoint(with: ["next", "upcoming", "soonest"])
+        guard latest != next, records.count > 1 else { return records }
+        let clock = context.clock
+        let now = clock.now
+        func date(_ record: RecordModel) -> Double? {
+            guard let position = model.entityPosition(named: record.entity) else { return nil }
+            return model.dateProperties[position].lazy.compactMap { record.record.properties[$0]?.string.flatMap { Format.dateInstant($0, clock: clock) } }.first
+        }
+        let dated = records.compactMap { record in date(record).map { (record, $0) } }
+        let pick = latest ? dated.filter { $0.1 <= now }.max { $0.1 < $1.1 } : dated.filter { $0.1 > now }.min { $0.1 < $1.1 }
+        return pick.map { [$0.0] } ?? records
+    }
+
+    /// Words that ask for the latest or the next of several records, not what they say.
+    static let orderWords: Set<String> = Set(["last", "latest", "recent", "lately", "next", "upcoming", "soonest"].map(Stemmer.stem))
 
     /// "When…", "what time…", "what day…".
     static func asksWhen(_ tokens: [Token]) -> Bool {
