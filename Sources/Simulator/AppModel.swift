@@ -386,7 +386,10 @@ final class IntentModel: Sendable {
             return nil
         }
         traits = Dictionary(uniqueKeysWithValues: intent.parameters.map { ($0.name, ParameterTraits($0)) })
-        fillOrder = intent.parameters.filter { $0.type.unwrapped != .string } + intent.parameters.filter { $0.type.unwrapped == .string }
+        // Text last, and of text, what a cue word introduces ("by", "to") before the words that are left.
+        let texts = intent.parameters.filter { $0.type.unwrapped == .string }
+        let cued = texts.filter { [traits] in traits[$0.name]?.isCreator == true || traits[$0.name]?.isPerson == true }
+        fillOrder = intent.parameters.filter { $0.type.unwrapped != .string } + cued + texts.filter { name in !cued.contains { $0.name == name.name } }
         fitKinds = intent.parameters.map { [traits] parameter in
             let type = parameter.type.unwrapped
             if case .entity(let name)? = type.arrayElement?.unwrapped { return .entities(name) }

@@ -89,8 +89,25 @@ struct EntitySearch {
         // No type fits the words: the records that share the most words with them.
         if top == nil {
             let scored = model.searchable.map { ($0, Self.shared($0.terms, termSet)) }
-            if let most = scored.map(\.1).max(), most >= 2 {
-                return Results(records: Array(scored.filter { $0.1 == most }.map(\.0).prefix(Self.limit)), how: "sharing \(most) words with the request")
+            // One word will do when it is a name ("anything by Radiohead"): capitalised past the first word.
+            let names = Set(tokens.dropFirst().filter { $0.raw.first?.isUppercase == true && !$0.isStopWord }.map { Stemmer.stem($0.text) })
+            if let most = scored.map(\.1).max(), most >= 2 || (most == 1 && scored.contains { $0.1 == 1 && !$0.0.terms.isDisjoint(with: names) }) {
+                let sharing = scored.filter { $0.1 == most && (most >= 2 || !$0.0.terms.isDisjoint(with: names)) }
+                return Results(records: Array(sharing.map(\.0).prefix(Self.limit)), how: "sharing \(most) word\(most == 1 ? "" : "s") with the request")
+            }
+        }
+        // "When's my next car wash?": no type fits, but the question asks when or
+        // for the next or last one: the dated records sharing a word, the next or last of them.
+        if top == nil, Self.asksWhen(tokens) || !termSet.isDisjoint(with: Self.orderWords) {
+            // The dated type whose records share the most words; of all its records, the next or last.
+            let words = termSet.subtracting(Self.orderWords)
+            let types = model.app.entities.indices.filter { !model.dateProperties[$0].isEmpty }.map { index in
+                (index, model.searchable(of: model.app.entities[index].identifier).reduce(0) { $0 + Self.shared($1.terms, words) })
+            }
+            if let best = types.max(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }), best.1 > 0 {
+                let entity = model.app.entities[best.0].identifier
+                let chosen = latestOrNext(model.searchable(of: entity), tokens: tokens)
+                return Results(records: Array(chosen.prefix(Self.limit)), how: "\(entity) records, whose words the question shares")
             }
         }
         // No words fit, but a date was said: the entity with dates; or a case of

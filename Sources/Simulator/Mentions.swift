@@ -30,6 +30,8 @@ struct Mentions: Sendable {
     let qualifiers: TokenSet
     /// Tokens that start a new sentence ("… in Hearth Log. It cost…").
     let sentenceStarts: TokenSet
+    /// Tokens after any punctuation that ends a phrase (a comma too).
+    let breaks: TokenSet
     /// The clause's words that say what to do, computed once.
     var queryTerms: [String]?
     /// Per token: its stem when it is a content word (`Terms`), else nil.
@@ -56,12 +58,15 @@ struct Mentions: Sendable {
         self.tokens = tokens
         used = reserved
         var starts = TokenSet()
-        if text.utf8.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0x3B }) {
-            for index in tokens.indices.dropFirst() where text[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound].contains(where: { ".!?;".contains($0) }) {
-                starts.insert(index)
+        var breaks = TokenSet()
+        if text.utf8.contains(where: { $0 == 0x2E || $0 == 0x21 || $0 == 0x3F || $0 == 0x3B || $0 == 0x2C }) {
+            for index in tokens.indices.dropFirst() {
+                let gap = text[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
+                if gap.contains(where: { ".!?;".contains($0) }) { starts.insert(index); breaks.insert(index) } else if gap.contains(",") { breaks.insert(index) }
             }
         }
         sentenceStarts = starts
+        self.breaks = breaks
         var stems: [String?] = []
         var pairs: [String?] = []
         stems.reserveCapacity(tokens.count)

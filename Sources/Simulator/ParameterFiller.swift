@@ -193,6 +193,11 @@ struct ParameterFiller {
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
         if let match = recordByWords(entity: name) {
             named.append(match)
+            // "Move my Saturday car wash to Sunday": the day that told which one is not also the new date.
+            if let date = mentions.dates.first, mentions.isFree(date.range), mentions.dates.count > 1,
+               let day = date.day, EntitySearch.isOn(day, match, dateProperties: model.dateProperties[model.entityPosition(named: name)!], clock: context.clock) {
+                mentions.use(date.range)
+            }
             return (.string(match.record.id), "described: shares words\(mentions.dates.isEmpty ? "" : " and the day") with \(name) '\(match.record.title)'")
         }
         // "the first one": a position in the list Siri just gave.
@@ -358,9 +363,13 @@ struct ParameterFiller {
         let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
         var titleKeywords = traits.titleKeywords
         if traits.countsPeople { titleKeywords.formUnion(Self.peopleStems) }
-        for index in near where !number.range.contains(index) {
+        var neighbours = near.filter { !number.range.contains($0) }.map { Stemmer.stem(mentions.tokens[$0].text) }
+        // "a ten-wash pass": the word joined to the number.
+        if number.range.count == 1, let dash = mentions.tokens[number.range.lowerBound].text.lastIndex(of: "-") {
+            neighbours.append(Stemmer.stem(String(mentions.tokens[number.range.lowerBound].text[dash...].dropFirst())))
+        }
+        for stem in neighbours {
             // A word of the title counts more than one of the description.
-            let stem = Stemmer.stem(mentions.tokens[index].text)
             if titleKeywords.contains(stem) { score += 2 } else if keywords.contains(stem) { score += 1 }
         }
         // A noun right after the number says what it counts: another
@@ -538,7 +547,7 @@ struct ParameterFiller {
     static let textTriggers: [([String], TextKind)] = [
         (["called"], .heading), (["titled"], .heading), (["named"], .heading), (["about"], .heading),
         (["call", "it"], .heading), (["name", "it"], .heading), (["label", "it"], .heading), (["title", "it"], .heading),
-        (["saying"], .body), (["that", "says"], .body), (["which", "says"], .body), (["says"], .body),
+        (["saying"], .body), (["that", "says"], .body), (["which", "says"], .body), (["says"], .body), (["to", "say"], .body), (["to", "read"], .body),
         (["with", "the", "text"], .body), (["reading"], .body), (["that"], .body),
     ]
 
@@ -577,6 +586,21 @@ struct ParameterFiller {
         }
         if currentTraits(parameter).isPlace {
             if let place = placeText() { return place }
+        }
+        // Who made it ("Heroes by David Bowie"): the free words after "by", to the end of the phrase.
+        if currentTraits(parameter).isCreator, let start = find(["by"], in: tokens) {
+            var end = start + 1
+            while end < tokens.count, mentions.isFree(end..<end + 1), !mentions.breaks.contains(end) || end == start + 1 { end += 1 }
+            var words = Array(tokens[(start + 1)..<end])
+            while let last = words.last, last.isStopWord { words.removeLast() }
+            if !words.isEmpty {
+                mentions.use(start..<(start + 1 + words.count))
+                return (.string(words.map(\.raw).joined(separator: " ")), "text after 'by'")
+            }
+        }
+        // One person it goes to ("Lend it to Dev"): the capitalised words after "to", "with" or "for".
+        if currentTraits(parameter).isPerson, let name = properName(after: ["to", "with", "for"]) {
+            return name
         }
         // A reason ("for helping with the groceries", "because she tidied up"): the free words after "for" or "because".
         if currentTraits(parameter).isReason {
@@ -650,6 +674,8 @@ struct ParameterFiller {
     static let recipientStems = Set(["to", "recipient", "people", "person", "attendee", "contact", "guest", "member", "invitee", "email", "address", "phone", "participant"].map(Stemmer.stem) + ["to"])
     static let headingStems = Set(headingWords.map(Stemmer.stem))
     static let reasonStems = Set(["reason", "why", "occasion", "purpose", "cause"].map(Stemmer.stem))
+    static let creatorStems = Set(["artist", "author", "band", "composer", "writer", "creator", "director", "performer", "maker", "designer"].map(Stemmer.stem))
+    static let personStems = Set(["friend", "borrower", "person", "recipient", "guest", "buddy", "partner"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
@@ -676,6 +702,19 @@ struct ParameterFiller {
         while let last = words.last, ["and", "the", "a", "an", "with", "to", "of"].contains(last.text), words.count > 1 { words.removeLast() }
         guard !words.isEmpty, !words.allSatisfy({ $0.isStopWord }) else { return nil }
         return (words.map(\.raw).joined(separator: " "), end)
+    }
+
+    /// The capitalised free words after one of `words` ("to Dev"), past the first word of the clause.
+    private mutating func properName(after words: Set<String>) -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        for (index, token) in tokens.enumerated() where words.contains(token.text) && mentions.isFree(index..<index + 1) {
+            var end = index + 1
+            while end < tokens.count, mentions.isFree(end..<end + 1), tokens[end].raw.first?.isUppercase == true { end += 1 }
+            guard end > index + 1 else { continue }
+            mentions.use(index..<end)
+            return (.string(tokens[(index + 1)..<end].map(\.raw).joined(separator: " ")), "name after '\(token.text)'")
+        }
+        return nil
     }
 
     /// A place: the capitalised words after "near", "in", "at" ("near Union Square").

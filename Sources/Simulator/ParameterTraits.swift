@@ -23,6 +23,10 @@ struct ParameterTraits: Sendable {
     let isPlace: Bool
     /// Says why (Reason, Occasion): it takes the words after "for" or "because".
     let isReason: Bool
+    /// Names who made something (Artist, Author): it takes the words after "by".
+    let isCreator: Bool
+    /// Names one person something goes to (Friend, Borrower): the name after "to".
+    let isPerson: Bool
     /// Names people to send to (to, recipients...).
     let isRecipients: Bool
     /// A code or number written as text (`citationNumber`, "Confirmation
@@ -58,6 +62,8 @@ struct ParameterTraits: Sendable {
             : !titleKeywords.isDisjoint(with: ParameterFiller.bodyStems) ? .body : nil
         isPlace = !keywords.isDisjoint(with: ParameterFiller.placeWords)
         isReason = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.reasonStems)
+        isCreator = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.creatorStems)
+        isPerson = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.personStems)
         isRecipients = !titleKeywords.union([parameter.name.lowercased()]).isDisjoint(with: ParameterFiller.recipientStems)
         isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems)
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)

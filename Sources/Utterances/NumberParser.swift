@@ -146,6 +146,9 @@ public enum NumberParser {
         if token.hasHyphen, let (value, unit) = numberWithUnit(token.text) {
             return Match(value: value, range: i..<i + 1, unit: unit)
         }
+        if token.hasHyphen, let value = numberBeforeWord(token.text) {
+            return Match(value: value, range: i..<i + 1)
+        }
         if token.isNumeric {
             return readDigits(tokens, at: i, limit: limit)
         }
@@ -268,6 +271,21 @@ public enum NumberParser {
         let info = Lexicon.info(number)
         guard info.number == .cardinal || info.number == .tens, info.value > 0 else { return nil }
         return (Double(info.value), unit)
+    }
+
+    /// A number joined to the noun it counts: "ten-wash" → 10, "3-pack" → 3
+    /// (not "twenty-five", whose second half is a number too).
+    static func numberBeforeWord(_ text: String) -> Double? {
+        guard let dash = text.firstIndex(of: "-"), dash != text.startIndex else { return nil }
+        let word = String(text[text.index(after: dash)...])
+        guard !word.isEmpty, !word.contains("-"), word.first?.isLetter == true else { return nil }
+        let after = Lexicon.info(word)
+        guard after.number == .none, after.ordinal == 0 else { return nil }
+        let number = String(text[..<dash])
+        if let (value, suffix) = parseDigits(number), suffix.isEmpty { return value }
+        let info = Lexicon.info(number)
+        guard info.number == .cardinal || info.number == .tens, info.value > 0 else { return nil }
+        return Double(info.value)
     }
 
     /// "twenty-five" → 25, "twenty-first" → 21st.
