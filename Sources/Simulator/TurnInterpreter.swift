@@ -618,12 +618,36 @@ struct TurnInterpreter {
             filled.sources[name] = "kept from the earlier request"
         }
         keepTimes(of: last.arguments, in: &filled)
+        sameSlot(last.intent, earlier: last.arguments, mentions: mentions, in: &filled)
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
         request.how = "follow-up: \(lastIntent.identifier) again with the new value"
         request.parameters = filled.sources
         complete(last.intent, filled: filled, onScreen: filled.onScreen, request: &request)
         return true
+    }
+
+    /// "Another one, thirty-one" after "a smallmouth, thirty-eight
+    /// centimetres": a bare number said again is the number the person gave
+    /// before (the length), not one they left at its default (the count).
+    private func sameSlot(_ index: Int, earlier: JSONObject, mentions: Mentions, in filled: inout ParameterFiller.Filled) {
+        let numeric = model.intents[index].intent.parameters.filter { $0.type.unwrapped == .int || $0.type.unwrapped == .double }
+        // Only a number said bare: "three beats to a bar" says which it is.
+        let said = Set(mentions.tokens.map { Stemmer.stem($0.text) })
+        let traits = model.intents[index].traits
+        guard !numeric.contains(where: { !(traits[$0.name]?.titleKeywords.isDisjoint(with: said) ?? true) }) else { return }
+        func given(_ parameter: Parameter) -> Bool {
+            guard let value = earlier[parameter.name] else { return false }
+            return parameter.defaultValue.map { $0 != value } ?? true
+        }
+        for parameter in numeric where filled.sources[parameter.name]?.hasPrefix("number '") == true && !given(parameter) {
+            guard let other = numeric.first(where: { $0.name != parameter.name && given($0) && filled.sources[$0.name] == "kept from the earlier request" }),
+                  let value = filled.arguments[parameter.name] else { continue }
+            filled.arguments[other.name] = value
+            filled.sources[other.name] = (filled.sources[parameter.name] ?? "") + ", for the number given before"
+            filled.arguments[parameter.name] = earlier[parameter.name]
+            filled.sources[parameter.name] = "kept from the earlier request"
+        }
     }
 
     /// "Actually, make it tomorrow": a new day said without a time keeps the
