@@ -47,7 +47,7 @@ struct EntitySearch {
                     how += ", with a property the question names"
                 }
             }
-            // "When is Ana Ferro playing?", "When did Mila last eat?", "Any warnings for
+            // "When is Nora Vale playing?", "When did Ada last eat?", "Any warnings for
             // the cabin?": a question about what happens to a record is answered by
             // the dated records that point at it (her concerts, the baby's feeds,
             // the cabin's alerts), when it asks when (and not of the record's own
@@ -89,14 +89,14 @@ struct EntitySearch {
         // No type fits the words: the records that share the most words with them.
         if top == nil {
             let scored = model.searchable.map { ($0, Self.shared($0.terms, termSet)) }
-            // One word will do when it is a name ("anything by Radiohead"): capitalised past the first word.
+            // One word will do when it is a name ("anything by Nina Simone"): capitalised past the first word.
             let names = Set(tokens.dropFirst().filter { $0.raw.first?.isUppercase == true && !$0.isStopWord }.map { Stemmer.stem($0.text) })
             if let most = scored.map(\.1).max(), most >= 2 || (most == 1 && scored.contains { $0.1 == 1 && !$0.0.terms.isDisjoint(with: names) }) {
                 let sharing = scored.filter { $0.1 == most && (most >= 2 || !$0.0.terms.isDisjoint(with: names)) }
                 return Results(records: Array(sharing.map(\.0).prefix(Self.limit)), how: "sharing \(most) word\(most == 1 ? "" : "s") with the request")
             }
         }
-        // "When's my next car wash?": no type fits, but the question asks when or
+        // "When's my next haircut?": no type fits, but the question asks when or
         // for the next or last one: the dated records sharing a word, the next or last of them.
         if top == nil, Self.asksWhen(tokens) || !termSet.isDisjoint(with: Self.orderWords) {
             // The dated type whose records share the most words; of all its records, the next or last.
@@ -111,7 +111,7 @@ struct EntitySearch {
             }
         }
         // No words fit, but a date was said: the entity with dates; or a case of
-        // an enum that one entity has as a property ("What's coming with DHL?").
+        // an enum that one entity has as a property ("What's coming by courier?").
         if top == nil, !mentions.dates.isEmpty {
             top = model.app.entities.firstIndex { $0.properties.contains { $0.type.unwrapped == .date } }
         }
@@ -162,7 +162,7 @@ struct EntitySearch {
             words.subtract(model.propertyTerms[top][flag.index])
         }
         // A case of an enum the records have as a property ("What's coming with
-        // DHL?": the shipments whose carrier is DHL) narrows to those records.
+        // courier?": the shipments whose carrier is the courier) narrows to those records.
         for match in mentions.enumCases {
             guard let property = entity.properties.first(where: { $0.type.unwrapped == .enumeration(match.enumeration) }) else { continue }
             let narrowed = candidates.filter { $0.record.properties[property.name]?.string == match.identifier }
@@ -254,7 +254,7 @@ struct EntitySearch {
 
     /// The searchable records with dates whose properties point at `record`,
     /// or, of types that cannot point at it, that have the words it was said
-    /// with ("my pickup for the airport": the ride to the airport).
+    /// with ("my pickup for the station": the ride to the station).
     private func pointingAt(_ record: RecordModel, saidAs words: Set<String>) -> [RecordModel] {
         model.app.entities.indices.flatMap { position -> [RecordModel] in
             let entity = model.app.entities[position]

@@ -28,7 +28,7 @@ struct Mentions: Sendable {
     /// Names of records that only say which numbered record is meant
     /// ("lesson 3 of Agility").
     let qualifiers: TokenSet
-    /// Tokens that start a new sentence ("… in Hearth Log. It cost…").
+    /// Tokens that start a new sentence ("… in my app. It cost…").
     let sentenceStarts: TokenSet
     /// Tokens after any punctuation that ends a phrase (a comma too).
     let breaks: TokenSet

@@ -193,7 +193,7 @@ struct ParameterFiller {
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
         if let match = recordByWords(entity: name) {
             named.append(match)
-            // "Move my Saturday car wash to Sunday": the day that told which one is not also the new date.
+            // "Move my Saturday haircut to Sunday": the day that told which one is not also the new date.
             if let date = mentions.dates.first, mentions.isFree(date.range), mentions.dates.count > 1,
                let day = date.day, EntitySearch.isOn(day, match, dateProperties: model.dateProperties[model.entityPosition(named: name)!], clock: context.clock) {
                 mentions.use(date.range)
@@ -330,7 +330,7 @@ struct ParameterFiller {
         let best = free.indices.max { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && free[$0].range.lowerBound > free[$1].range.lowerBound) }!
         let chosen = free[best]
         // A number another parameter still to fill fits clearly better is that one's
-        // ("two single kayaks" is the quantity, not the hours).
+        // ("two canoes" is the quantity, not the hours).
         if let intent = currentIntent?.intent, intent.parameters.contains(where: { other in
             other.name != parameter.name && !filledNames.contains(other.name) && [.int, .double].contains(other.type.unwrapped)
                 && numberScore(chosen, for: other) >= scores[best] + 1.5
@@ -355,7 +355,7 @@ struct ParameterFiller {
         var keywords = traits.keywords
         if traits.countsPeople { keywords.formUnion(Self.peopleStems) }
         let target = traits.unit
-        // The words of the intent's other number parameters: "two beds" is not two guests.
+        // The words of the intent's other number parameters: "two rooms" is not two guests.
         let others = (currentIntent?.intent.parameters ?? []).filter { $0.name != parameter.name && [.int, .double].contains($0.type.unwrapped) }
             .reduce(into: Set<String>()) { $0.formUnion(currentTraits($1).titleKeywords) }
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
@@ -364,7 +364,7 @@ struct ParameterFiller {
         var titleKeywords = traits.titleKeywords
         if traits.countsPeople { titleKeywords.formUnion(Self.peopleStems) }
         var neighbours = near.filter { !number.range.contains($0) }.map { Stemmer.stem(mentions.tokens[$0].text) }
-        // "a ten-wash pass": the word joined to the number.
+        // "a five-class pass": the word joined to the number.
         if number.range.count == 1, let dash = mentions.tokens[number.range.lowerBound].text.lastIndex(of: "-") {
             neighbours.append(Stemmer.stem(String(mentions.tokens[number.range.lowerBound].text[dash...].dropFirst())))
         }
@@ -374,7 +374,7 @@ struct ParameterFiller {
         }
         // A noun right after the number says what it counts: another
         // parameter's word, or a word of none of this one's, counts something else;
-        // a thing the app names ("two single kayaks") is a quantity's.
+        // a thing the app names ("two canoes") is a quantity's.
         if number.unit == nil, number.range.upperBound < mentions.tokens.count {
             let after = number.range.upperBound
             let next = mentions.tokens[after]
@@ -587,7 +587,7 @@ struct ParameterFiller {
         if currentTraits(parameter).isPlace {
             if let place = placeText() { return place }
         }
-        // Who made it ("Heroes by David Bowie"): the free words after "by", to the end of the phrase.
+        // Who made it ("Blue by Joni Mitchell"): the free words after "by", to the end of the phrase.
         if currentTraits(parameter).isCreator, let start = find(["by"], in: tokens) {
             var end = start + 1
             while end < tokens.count, mentions.isFree(end..<end + 1), !mentions.breaks.contains(end) || end == start + 1 { end += 1 }
@@ -598,11 +598,11 @@ struct ParameterFiller {
                 return (.string(words.map(\.raw).joined(separator: " ")), "text after 'by'")
             }
         }
-        // One person it goes to ("Lend it to Dev"): the capitalised words after "to", "with" or "for".
+        // One person it goes to ("Lend it to Sam"): the capitalised words after "to", "with" or "for".
         if currentTraits(parameter).isPerson, let name = properName(after: ["to", "with", "for"]) {
             return name
         }
-        // A reason ("for helping with the groceries", "because she tidied up"): the free words after "for" or "because".
+        // A reason ("for tidying her room", "because she tidied up"): the free words after "for" or "because".
         if currentTraits(parameter).isReason {
             for cue in ["because", "for"] {
                 guard let start = find([cue], in: tokens), let text = takeText(from: start + 1, stoppingAt: []),
@@ -704,7 +704,7 @@ struct ParameterFiller {
         return (words.map(\.raw).joined(separator: " "), end)
     }
 
-    /// The capitalised free words after one of `words` ("to Dev"), past the first word of the clause.
+    /// The capitalised free words after one of `words` ("to Sam"), past the first word of the clause.
     private mutating func properName(after words: Set<String>) -> (JSONValue, String)? {
         let tokens = mentions.tokens
         for (index, token) in tokens.enumerated() where words.contains(token.text) && mentions.isFree(index..<index + 1) {

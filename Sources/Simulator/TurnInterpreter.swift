@@ -90,7 +90,7 @@ struct TurnInterpreter {
             trace["skills"] = .array(reading.skillNotes)
         }
         for clause in reading.clauses {
-            // A record named is one "them" may point at later ("I'm done with Larkspur…, send them the invoice"),
+            // A record named is one "them" may point at later ("I'm done with Brightside…, send them the invoice"),
             // after the ones the request uses.
             for match in clause.mentions.records where !match.record.record.hideInSpotlight {
                 conversation.remember(EntityReference(entity: match.record.entity, id: match.record.record.id))
@@ -277,7 +277,7 @@ struct TurnInterpreter {
             return
         }
 
-        // "Same for the Sauternes": the last call again, with the new value.
+        // "Same for the Rioja": the last call again, with the new value.
         if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
            again(last, mentions: mentions, request: &request) {
             requestTraces.append(request.json)
@@ -325,7 +325,7 @@ struct TurnInterpreter {
                 return !intent.destructive && !intent.needsConfirmation
                     && intent.parameters.contains { $0.isRequired && $0.type.unwrapped == .entity(named.record.entity) }
             }
-            // Several take it: the action (not a lookup) that ranks first ("Get me a Cabbit to the ballpark").
+            // Several take it: the action (not a lookup) that ranks first ("Get me a car to the stadium").
             let actions = takers.filter { !model.intents[$0].isLookup }
             let ranked = ranking.filter { actions.contains($0.intent) }
             let chosen = takers.count == 1 ? takers.first
@@ -427,7 +427,7 @@ struct TurnInterpreter {
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
-            // A question that names a value a lookup takes ("show me my bubbly") is that lookup's.
+            // A question that names a value a lookup takes ("show me the vegan ones") is that lookup's.
             if question, candidate.fitKinds.contains(where: { kind in
                 if case .enumeration(let name) = kind { return mentions.enumCases.contains { $0.enumeration == name } }
                 return false
@@ -438,7 +438,7 @@ struct TurnInterpreter {
             if let verb, candidate.verb == verb { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
-            // ballpark"), adding to a note less than writing one.
+            // stadium"), adding to a note less than writing one.
             if candidate.intent.parameters.contains(where: { !canFill($0, mentions: mentions) }) {
                 score -= 0.75
             }
@@ -482,7 +482,7 @@ struct TurnInterpreter {
         case .entity(let name):
             if mentions.records.contains(where: { $0.record.entity == name }) || context.onScreen.contains(where: { $0.entity == name })
                 || context.liveActivity?.entity == name || conversation.recentEntities.contains(where: { $0.entity == name }) { return true }
-            // A record described by its words ("the Caesar salad off Wednesday's lunch").
+            // A record described by its words ("the tomato soup off Wednesday's lunch").
             let words = Set(mentions.queryTerms ?? [])
             return model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
         default:
@@ -507,7 +507,7 @@ struct TurnInterpreter {
     /// How many of an intent's parameters the clause has a value for.
     private func parameterFits(_ intent: IntentModel, mentions: Mentions) -> Int {
         var numbers = mentions.numbers.count
-        // One record named fills one parameter ("to the ballpark" is not also where from).
+        // One record named fills one parameter ("to the stadium" is not also where from).
         var records: [String: Int] = [:]
         for match in mentions.records { records[match.record.entity, default: 0] += 1 }
         var fits = 0
@@ -538,7 +538,7 @@ struct TurnInterpreter {
             case .string:
                 if !mentions.quoted.isEmpty { fits += 1 }
             case .name:
-                // "a habit called piano practice": a name is given to something new.
+                // "a habit called evening stretch": a name is given to something new.
                 if mentions.tokens.contains(where: { Self.namingWords.contains($0.text) }) { fits += 2 } else if !mentions.quoted.isEmpty { fits += 1 }
             case .other:
                 break
@@ -547,7 +547,7 @@ struct TurnInterpreter {
         return fits
     }
 
-    /// Words that give a new thing its name ("a habit called piano practice").
+    /// Words that give a new thing its name ("a habit called evening stretch").
     static let namingWords: Set<String> = ["called", "named", "titled"]
 
     /// "make it six" after booking: an intent that takes the last call's
@@ -627,7 +627,7 @@ struct TurnInterpreter {
         return true
     }
 
-    /// "Another one, thirty-one" after "a smallmouth, thirty-eight
+    /// "Another one, thirty-five" after "a trout, forty
     /// centimetres": a bare number said again is the number the person gave
     /// before (the length), not one they left at its default (the count).
     private func sameSlot(_ index: Int, earlier: JSONObject, mentions: Mentions, in filled: inout ParameterFiller.Filled) {

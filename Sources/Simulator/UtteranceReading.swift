@@ -116,7 +116,7 @@ final class UtteranceReading: Sendable {
     /// Words that join two requests in one utterance.
     /// The requests, and how many steps they say ("…, book it" is one request of two steps).
     /// Each request's `context` is how many of its first tokens only set the
-    /// scene ("In Dinewell, …", "I've got a toothache, …").
+    /// scene ("In Dinewell, …", "My back hurts, …").
     static func split(_ tokens: [Token], utterance: String, model: AppModel) -> (clauses: [(tokens: [Token], context: Int)], steps: Int) {
         let verbs = model.clauseVerbs
         var clauses: [[Token]] = []
@@ -157,7 +157,7 @@ final class UtteranceReading: Sendable {
             let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) && !model.nameWords.contains($0.text) }
             // A verb and "it" ("I bathed them both, log it") is what to do with the request before it.
             let doIt = content.count == 1 && clause.contains { Mentions.pointers.contains($0.text) }
-            // A statement with no verb of any action ("I've got a toothache, book me…")
+            // A statement with no verb of any action ("My back hurts, book me…")
             // says why, or what about, for the request after it.
             let scene = content.count >= 2 && position + 1 < clauses.count
                 && !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) }
@@ -224,7 +224,7 @@ final class ClauseReading: Sendable {
     /// It has a word that marks a change to what was just asked.
     let changes: Bool
     /// It asks for the last call again with another value: "Same for the
-    /// Sauternes", "do that again for groceries", "what about Mueller?",
+    /// Rioja", "do that again for groceries", "what about Pine Lake?",
     /// "and in an SUV?".
     let repeatsLast: Bool
     /// It goes on about what was just made: "And hold it for 25 minutes".
@@ -289,9 +289,9 @@ final class ClauseReading: Sendable {
     /// Words that mark a change to what was just asked.
     static let changeCues: Set<String> = ["actually", "instead", "rather", "change", "make", "switch", "move"]
 
-    /// "Plan my charging stops for a drive…": a plan of something no action
+    /// "Plan my stops for a road trip…": a plan of something no action
     /// of the app makes starts by looking things up (like a question); "plan a
-    /// game night" is the action that makes game nights.
+    /// dinner party" is the action that makes parties.
     static func plansByLookingUp(_ tokens: [Token], model: AppModel) -> Bool {
         guard let first = tokens.first, first.text == "plan", !model.clauseVerbs.contains("plan") else { return false }
         var phrase = tokens.dropFirst().drop { $0.isStopWord }
@@ -398,7 +398,7 @@ struct RankingInput: Sendable {
         var synonyms = Set<String>()
         if let verb {
             synonyms = ActionVerbs.synonyms(of: verb)
-            // "Set up a game night": to make or arrange one, not to change a setting.
+            // "Set up a dinner party": to make or arrange one, not to change a setting.
             if verb == "set", let position = request.firstIndex(where: { Stemmer.stem($0.text) == verb }), ActionVerbs.hasParticle(tokens, after: position, "up") {
                 synonyms = ActionVerbs.synonyms(of: "create").union(ActionVerbs.synonyms(of: "book"))
             }

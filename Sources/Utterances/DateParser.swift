@@ -57,7 +57,7 @@ import Dates
 ///   when they are apart but the utterance names exactly one day and one
 ///   time ("Tomorrow, book Luca at 7"): `parts` then lists both ranges.
 /// - **A part of the day, then a time** later in the sentence that falls in
-///   it ("last night I went to bed at 11:30 pm": pm hours for the evening
+///   it ("last night I fell asleep at 11:30 pm": pm hours for the evening
 ///   and the night, am for the morning, 12–4 am for the night) are one date
 ///   on that part's day, the small hours of a night on the next day. The
 ///   match's range is the time's tokens; `parts` lists both.
@@ -227,7 +227,7 @@ public struct DateParser: Sendable {
             } else if cues.morning != cues.evening {
                 if cues.evening { hour += 12 }
             } else if past, day == nil || day == today {
-                // "I fed her at ten to seven" (at 8 am): the latest such time
+                // "I walked her at ten to seven" (at 8 am): the latest such time
                 // before now, this morning; once the evening one is past, it.
                 let morning = Double((hour * 60 + time.minute + time.offset) * 60)
                 if morning > nowSeconds || morning + 12 * 3600 <= nowSeconds { hour += 12 }

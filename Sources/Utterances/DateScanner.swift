@@ -755,7 +755,7 @@ struct DateScanner {
     /// Joins a day and a time (or a part of the day) next to each other,
     /// with at most one "at", "on", "around" or "about" between them; then a
     /// part of the day and the time alone after it that falls in it ("last
-    /// night I went to bed at 11:30 pm"); then, when what remains is exactly
+    /// night I fell asleep at 11:30 pm"); then, when what remains is exactly
     /// one day and one time far apart ("Tomorrow, book Luca at 7"), those.
     static func merge(_ atoms: [Part], _ tokens: [Token]) -> [Part] {
         var result: [Part] = []
@@ -768,7 +768,7 @@ struct DateScanner {
                 result.append(atom)
             }
         }
-        // "last night I went to bed at 11:30 pm": a part of the day, then
+        // "last night I fell asleep at 11:30 pm": a part of the day, then
         // later a time alone that falls in it, is that time on that day.
         var k = 0
         while k + 1 < result.count {

@@ -273,7 +273,7 @@ public enum NumberParser {
         return (Double(info.value), unit)
     }
 
-    /// A number joined to the noun it counts: "ten-wash" → 10, "3-pack" → 3
+    /// A number joined to the noun it counts: "five-class" → 5, "3-pack" → 3
     /// (not "twenty-five", whose second half is a number too).
     static func numberBeforeWord(_ text: String) -> Double? {
         guard let dash = text.firstIndex(of: "-"), dash != text.startIndex else { return nil }
