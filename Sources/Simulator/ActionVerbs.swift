@@ -15,6 +15,7 @@ enum ActionVerbs {
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["cancel", "abort", "call", "stop", "end"],
         ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
+        ["postpone", "delay", "push", "snooze", "defer", "reschedule", "move", "shift"],
         ["order", "buy", "get", "purchase", "want"],
         ["log", "record", "track", "add", "save", "note", "enter", "write", "jot", "put"],
         ["play", "start", "listen"],

@@ -619,6 +619,7 @@ struct TurnInterpreter {
         }
         keepTimes(of: last.arguments, in: &filled)
         sameSlot(last.intent, earlier: last.arguments, mentions: mentions, in: &filled)
+        if !filled.sources.values.contains(where: Self.isNewValue) { newHour(lastIntent, earlier: last.arguments, mentions: mentions, in: &filled) }
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
         request.how = "follow-up: \(lastIntent.identifier) again with the new value"
@@ -648,6 +649,23 @@ struct TurnInterpreter {
             filled.arguments[parameter.name] = earlier[parameter.name]
             filled.sources[parameter.name] = "kept from the earlier request"
         }
+    }
+
+    /// "Actually, make it 7" after "tomorrow at 6 pm": a bare hour, when no
+    /// number parameter takes it, is the new time of the earlier date, on its
+    /// day, in the half of the day nearest the earlier time.
+    private func newHour(_ intent: Intent, earlier: JSONObject, mentions: Mentions, in filled: inout ParameterFiller.Filled) {
+        let bare = mentions.numbers.filter { $0.unit == nil && !$0.isOrdinal && mentions.isFree($0.range) }
+        guard bare.count == 1, let hour = bare[0].intValue, hour >= 0, hour <= 23,
+              let parameter = intent.parameters.first(where: { $0.type.unwrapped == .date && earlier[$0.name] != nil }),
+              let old = earlier[parameter.name]?.string, let instant = Format.dateInstant(old, clock: context.clock) else { return }
+        let clock = context.clock
+        let day = clock.civilDate(of: instant)
+        let oldSeconds = clock.secondsOfDay(of: instant)
+        let choices = hour > 12 || hour == 0 ? [hour] : [hour % 12, hour % 12 + 12]
+        let best = choices.min { abs(Double($0 * 3600) - oldSeconds) < abs(Double($1 * 3600) - oldSeconds) }!
+        filled.arguments[parameter.name] = .string(clock.format(clock.instant(of: day, secondsOfDay: Double(best * 3600))))
+        filled.sources[parameter.name] = "the hour '\(mentions.tokens[bare[0].range].map(\.raw).joined(separator: " "))', on the earlier day"
     }
 
     /// "Actually, make it tomorrow": a new day said without a time keeps the

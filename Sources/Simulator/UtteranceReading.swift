@@ -310,6 +310,14 @@ final class ClauseReading: Sendable {
 
     /// What, when, which, any, do I, is there, or a question mark.
     static func isQuestion(_ tokens: [Token], text: String, appName: Range<Int>? = nil) -> Bool {
+        // "Can you rush my shirts?", "could I bring it in tomorrow?": a request, question mark or not.
+        // ("Can you tell me…", "can I see…" still ask.)
+        if let first = tokens.first, ["can", "could", "would", "will"].contains(first.text),
+           let subject = tokens.first(where: { $0.index > first.index }), ["you", "i", "we"].contains(subject.text),
+           let verb = tokens.first(where: { $0.index > subject.index }) {
+            let asking: Set<String> = subject.text == "you" ? ["tell", "show"] : ["see", "find", "check", "look", "know", "get", "have"]
+            if !asking.contains(verb.text) { return false }
+        }
         if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
         // "Tell me …", "show me …": asking to be told.
@@ -400,7 +408,7 @@ struct RankingInput: Sendable {
             synonyms = ActionVerbs.synonyms(of: verb)
             // "Set up a dinner party": to make or arrange one, not to change a setting.
             if verb == "set", let position = request.firstIndex(where: { Stemmer.stem($0.text) == verb }), ActionVerbs.hasParticle(tokens, after: position, "up") {
-                synonyms = ActionVerbs.synonyms(of: "create").union(ActionVerbs.synonyms(of: "book"))
+                synonyms = ActionVerbs.synonyms(of: "create").union(["book", "schedule", "reserve", "arrange", "plan"])
             }
             // "Check me in" asks for the app's "Check In", not for any synonym of "check".
             if !model.phrasalVerbs.isEmpty,
