@@ -310,13 +310,12 @@ final class ClauseReading: Sendable {
 
     /// What, when, which, any, do I, is there, or a question mark.
     static func isQuestion(_ tokens: [Token], text: String, appName: Range<Int>? = nil) -> Bool {
-        // "Can you rush my shirts?", "could I bring it in tomorrow?": a request, question mark or not.
-        // ("Can you tell me…", "can I see…" still ask.)
+        // "Can you rush my shirts?": asking Siri to act, question mark or not
+        // ("can you tell me…" still asks; "can I transfer…?" asks whether one may).
         if let first = tokens.first, ["can", "could", "would", "will"].contains(first.text),
-           let subject = tokens.first(where: { $0.index > first.index }), ["you", "i", "we"].contains(subject.text),
-           let verb = tokens.first(where: { $0.index > subject.index }) {
-            let asking: Set<String> = subject.text == "you" ? ["tell", "show"] : ["see", "find", "check", "look", "know", "get", "have"]
-            if !asking.contains(verb.text) { return false }
+           let subject = tokens.first(where: { $0.index > first.index }), subject.text == "you",
+           let verb = tokens.first(where: { $0.index > subject.index }), !["tell", "show"].contains(verb.text) {
+            return false
         }
         if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
