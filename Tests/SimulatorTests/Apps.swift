@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -36,6 +36,7 @@ enum App: String, Sendable, CaseIterable {
         case .pawdock: Self.pawdockYAML
         case .latchkey: Self.latchkeyYAML
         case .printory: Self.printoryYAML
+        case .driftpeak: Self.driftpeakYAML
         }
     }
 

@@ -184,9 +184,97 @@ struct ConversationTests {
         ]),
     ]
 
+    /// An answer fills the parameter Siri asked for before any other: "Just
+    /// the two of us" is the number of people, not the nights or hours; "Six
+    /// thirty tomorrow morning" is the date, not a number.
+    static let answers: [Row] = [
+        Row(.stayfinch, [
+            Say("Book the Seaview Inn tomorrow at noon in Stayfinch", [.call("BookRoom", .needsInput), .saysExactly("How many guests are staying?")]),
+            Say("Just the two of us", [.call("BookRoom", .succeeded), .arg("guests", 2), .arg("nights", 1), .date("checkIn", day: "2026-03-13", time: "12:00")]),
+        ]),
+        Row(.driftpeak, [
+            Say("Book a lesson with Ines Berger tomorrow at 10 am in Driftpeak", [.call("BookLesson", .needsInput), .saysExactly("How many people?")]),
+            Say("Just the two of us", [.call("BookLesson", .succeeded), .arg("people", 2), .arg("hours", 1)]),
+        ]),
+        Row(.driftpeak, [
+            Say("Book a lesson with Ines Berger for two people in Driftpeak", [.call("BookLesson", .needsInput), .saysExactly("What time?")]),
+            Say("Six thirty tomorrow morning", [
+                .call("BookLesson", .succeeded), .date("date", day: "2026-03-13", time: "06:30"), .arg("people", 2), .arg("hours", 1),
+            ]),
+        ]),
+        // With the number of people still missing, the time's numbers are not taken as it.
+        Row(.driftpeak, [
+            Say("Book a lesson with Ines Berger in Driftpeak", [.call("BookLesson", .needsInput), .saysExactly("What time?")]),
+            Say("Six thirty tomorrow morning", [
+                .call("BookLesson", .needsInput), .date("date", day: "2026-03-13", time: "06:30"), .noArg("people"), .arg("hours", 1),
+                .saysExactly("How many people?"),
+            ]),
+            Say("Three", [.call("BookLesson", .succeeded), .arg("people", 3), .date("date", day: "2026-03-13", time: "06:30")]),
+        ]),
+    ]
+
+    /// The last call again with one new value: "Same for…", "Do that for …
+    /// too", "Do the same for…" (an order, not a question), "What about…?"
+    /// after a lookup, "And in a…?" after a lookup; words nothing else takes
+    /// do not replace the text the last call had.
+    static let repeatsLast: [Row] = [
+        Row(.crumbly, [
+            Say("Order four croissants from Crumbly", [.call("OrderPastries", .succeeded), .arg("count", 4)]),
+            Say("Same for the cinnamon rolls", [.call("OrderPastries", .succeeded), .arg("pastry", "cinnamon-roll"), .arg("count", 4)]),
+        ]),
+        Row(.driftpeak, [
+            Say("Rent 2 single sleds for 3 hours on Saturday at 1pm in Driftpeak", [.call("RentSleds", .succeeded), .arg("sled", "single")]),
+            Say("Same for the double sleds", [
+                .call("RentSleds", .succeeded), .arg("sled", "double"), .arg("quantity", 2), .arg("hours", 3), .date("start", day: "2026-03-14", time: "13:00"),
+            ]),
+        ]),
+        Row(.pawdock, [
+            Say("Walk Biscuit for an hour in Pawdock", [.call("WalkDog", .succeeded), .arg("pet", "biscuit")]),
+            Say("Do that for Mochi too", [.call("WalkDog", .succeeded), .arg("pet", "mochi"), .arg("minutes", 60)]),
+        ]),
+        Row(.driftpeak, [
+            Say("Award Ella three stars in Driftpeak", [.call("AwardStars", .succeeded), .arg("kid", "ella")]),
+            Say("Do that for Noah too", [.call("AwardStars", .succeeded), .arg("kid", "noah"), .arg("stars", 3), .saysExactly("Noah got 3 stars.")]),
+        ]),
+        Row(.pawdock, [
+            Say("Give Biscuit 2 treats in Pawdock", [.call("GiveTreats", .succeeded), .arg("pet", "biscuit")]),
+            Say("Do the same for Mochi", [.call("GiveTreats", .succeeded), .arg("pet", "mochi"), .arg("count", 2)]),
+        ]),
+        Row(.latchkey, [
+            Say("Show Dana Reyes's visitor pass in Latchkey", [.call("ShowVisitorPass", .succeeded), .arg("visitor", "dana")]),
+            Say("What about Pat Olsen?", [.call("ShowVisitorPass", .succeeded), .arg("visitor", "pat")]),
+        ]),
+        Row(.driftpeak, [
+            Say("Show Ines Berger's schedule in Driftpeak", [.call("ShowInstructorSchedule", .succeeded), .arg("instructor", "ines")]),
+            Say("What about Marco Lenz?", [.call("ShowInstructorSchedule", .succeeded), .arg("instructor", "marco")]),
+        ]),
+        Row(.driftpeak, [
+            Say("What does a shuttle to the Airport cost in Driftpeak?", [.call("EstimateShuttleFare", .succeeded), .arg("vehicle", "van")]),
+            Say("And in a snowcat?", [.call("EstimateShuttleFare", .succeeded), .arg("vehicle", "snowcat"), .arg("destination", "airport")]),
+        ]),
+        Row(.glowhaus, [
+            Say("Set the reading scene in the bedroom in Glowhaus", [.call("SetScene", .succeeded), .arg("room", "bedroom")]),
+            Say("And in the kitchen", [.call("SetScene", .succeeded), .arg("room", "kitchen"), .arg("scene", "reading")]),
+        ]),
+        // A question never repeats an action: only a lookup is asked again.
+        Row(.glowhaus, [
+            Say("Set the reading scene in the bedroom in Glowhaus", [.call("SetScene", .succeeded)]),
+            Say("And in the kitchen?", [.noInvocation]),
+        ]),
+        // "from the kids school" is no new message: the earlier one is sent again.
+        Row(.driftpeak, [
+            Say("Message Ines Berger that I'm running late in Driftpeak", [.call("MessageInstructor", .succeeded), .arg("message", "I'm running late")]),
+            Say("Do the same with Marco Lenz from the kids school", [
+                .call("MessageInstructor", .succeeded), .arg("instructor", "marco"), .arg("message", "I'm running late"),
+            ]),
+        ]),
+    ]
+
     @Test(arguments: missingValues) func missingValue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: confirmations) func confirmation(_ row: Row) async throws { try await check(row) }
     @Test(arguments: followUps) func followUp(_ row: Row) async throws { try await check(row) }
     @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
     @Test(arguments: onScreen) func thisOne(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: answers) func answerFillsAsked(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: repeatsLast) func repeatLast(_ row: Row) async throws { try await check(row) }
 }

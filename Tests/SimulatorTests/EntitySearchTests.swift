@@ -104,10 +104,58 @@ struct EntitySearchTests {
         ]),
     ]
 
+    /// A case of an enum the records have as a property narrows to those
+    /// records, with or without the type's word.
+    static let byEnumCase: [Row] = [
+        Row(.driftpeak, "What's coming with Valley Vans in Driftpeak?", [
+            .found("DeliveryEntity", "helmet"), .found("DeliveryEntity", "goggles"), .notFound("boot-bag"), .noInvocation,
+        ]),
+        Row(.driftpeak, "Which deliveries come with Alp Express in Driftpeak?", [
+            .found("DeliveryEntity", "boot-bag"), .notFound("helmet"), .notFound("goggles"),
+        ]),
+    ]
+
+    /// A date narrows to records dated that day, or pointing at a record
+    /// dated that day (a ticket's show); "this weekend" is Saturday and Sunday.
+    static let byLinkedDate: [Row] = [
+        Row(.driftpeak, "Which tickets do I have this weekend in Driftpeak?", [
+            .found("TicketEntity", "tk-sat"), .found("TicketEntity", "tk-sun"), .notFound("tk-fri"), .notFound("tk-later"),
+        ]),
+        Row(.driftpeak, "What's arriving this weekend in Driftpeak?", [
+            .found("DeliveryEntity", "helmet"), .notFound("boot-bag"), .notFound("goggles"),
+        ]),
+    ]
+
+    /// "When…" about a record without dates: the dated records that point
+    /// at it, or (of a type that cannot) that name it.
+    static let pointingAt: [Row] = [
+        Row(.driftpeak, "When is DJ Hollis playing in Driftpeak?", [
+            .found("ShowEntity", "show-sun"), .found("ShowEntity", "show-fri"), .notFound("show-sat"), .notFound("show-later"), .says("Sunday"),
+        ]),
+        Row(.driftpeak, "When is The Frostbites playing in Driftpeak?", [
+            .found("ShowEntity", "show-sat"), .found("ShowEntity", "show-later"), .notFound("show-sun"),
+        ]),
+        Row(.driftpeak, "What time is my pickup for the airport in Driftpeak?", [
+            .found("ShuttleRideEntity", "ride-airport"), .notFound("ride-hut"), .says("7:30"),
+        ]),
+    ]
+
+    /// Days and records named alike: a month word is the date's, never the
+    /// April Inn; "Saturday's run log" is the log titled with that day.
+    static let dayWords: [Row] = [
+        Row(.stayfinch, "Which hotel am I at on April 2nd in Stayfinch?", [.found("BookingEntity", "bk-3001"), .notFound("april-inn")]),
+        Row(.driftpeak, "What's in Saturday's run log in Driftpeak?", [.found("RunLogEntity", "log-sat"), .notFound("log-fri")],
+            knownIssue: "only a parameter's value is named by the day in a record's title; a question searches by the dates, and no log is dated Saturday"),
+    ]
+
     @Test(arguments: byProperty) func foundByProperty(_ row: Row) async throws { try await check(row) }
     @Test(arguments: byName) func foundByName(_ row: Row) async throws { try await check(row) }
     @Test(arguments: byDate) func foundByDate(_ row: Row) async throws { try await check(row) }
     @Test(arguments: hidden) func hiddenInSpotlight(_ row: Row) async throws { try await check(row) }
     @Test(arguments: locked) func lockedProperties(_ row: Row) async throws { try await check(row) }
     @Test(arguments: lockedIntents) func lockedIntent(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: byEnumCase) func foundByEnumCase(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: byLinkedDate) func foundByLinkedDate(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: pointingAt) func foundPointingAt(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: dayWords) func foundByDayWord(_ row: Row) async throws { try await check(row) }
 }

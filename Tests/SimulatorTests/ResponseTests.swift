@@ -26,6 +26,24 @@ struct ResponseTests {
         ]),
     ]
 
+    /// A request Siri cannot place is not answered with "Sorry…" when
+    /// another request of the same turn ran; alone, it is.
+    static let unplaced: [Row] = [
+        Row(.crumbly, "Order 4 croissants from Crumbly and book a flight to Rome", [
+            .call("OrderPastries", .succeeded), .saysExactly("Ordered 4 of Croissant."), .doesNotSay("Sorry"),
+        ]),
+        Row(.driftpeak, "Award Ella three stars and play some jazz in Driftpeak", [
+            .call("AwardStars", .succeeded), .saysExactly("Ella got 3 stars."), .doesNotSay("Sorry"),
+        ]),
+        Row(.crumbly, "Book a flight to Rome in Crumbly", [.noInvocation, .says("Sorry")]),
+        Row(.driftpeak, "Play some jazz in Driftpeak", [.noInvocation, .says("Sorry")]),
+    ]
+
+    @Test(arguments: unplaced)
+    func unplacedRequest(_ row: Row) async throws {
+        try await check(row)
+    }
+
     @Test(arguments: rows)
     func dialog(_ row: Row) async throws {
         try await check(row)

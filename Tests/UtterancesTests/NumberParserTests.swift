@@ -64,7 +64,17 @@ struct NumberParserTests {
         .init(text: "rate it 5 stars", expected: [n(5, 2..<3)]),
         .init(text: "rate it at 5 stars", expected: [n(5, 3..<4)]),
         .init(text: "zero", expected: [n(0, 0..<1)]),
+        // A number and its unit joined as an adjective: one token, with the unit.
+        .init(text: "a fifteen-minute sit", expected: [n(15, 1..<2, .minute)]),
+        .init(text: "a 15-minute timer", expected: [n(15, 1..<2, .minute)]),
+        .init(text: "a twenty-five-minute walk", expected: [n(25, 1..<2, .minute)]),
+        .init(text: "a 2-hour lesson", expected: [n(2, 1..<2, .hour)]),
+        .init(text: "a three-day pass", expected: [n(3, 1..<2, .day)]),
+        .init(text: "a two-year warranty", expected: [n(2, 1..<2, .year)]),
+        .init(text: "a six-month plan", expected: [n(6, 1..<2, .month)]),
+        .init(text: "a 10-km run", expected: [n(10, 1..<2, .kilometer)]),
         // Not numbers.
+        .init(text: "a well-known spot", expected: []),
         .init(text: "Book Luca", expected: []),
         .init(text: "at 7:30", expected: []),
         .init(text: "7pm", expected: []),
