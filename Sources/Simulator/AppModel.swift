@@ -336,6 +336,9 @@ final class IntentModel: Sendable {
         case value(String)
     }
 
+    /// Last words of a title that names information to look up.
+    static let informationWords: Set<String> = Set(["report", "average", "summary", "status", "forecast", "balance", "history", "stats", "statistics", "overview", "details", "info", "day", "total", "conditions", "times", "hours", "level", "score", "progress", "schedule", "weather"].map(Stemmer.stem))
+
     static let lookupVerbs: Set<String> = [
         "find", "search", "list", "show", "get", "check", "look", "view", "see", "browse", "lookup",
         "query", "read", "fetch", "display", "count", "what", "which", "when", "where", "who", "how",
@@ -363,7 +366,10 @@ final class IntentModel: Sendable {
         self.fields = fields
         titleTerms = Set(Terms.of(intent.title))
         let firstWord = Tokenizer.tokens(intent.title).first.map { Stemmer.stem($0.text) } ?? ""
-        isLookup = Self.lookupVerbs.contains(firstWord) && !intent.destructive && !intent.needsConfirmation
+        // A title that names information, not an action ("Snow Report", "Next Bin Day"), looks it up too.
+        let lastWord = Tokenizer.tokens(intent.title).last.map { Stemmer.stem($0.text) } ?? ""
+        let namesInformation = !ActionVerbs.all.contains(firstWord) && Self.informationWords.contains(lastWord)
+        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
         objectTerms = titleTerms.subtracting([firstWord]).subtracting(Self.genericTitleWords)
         var strong = Set(Terms.of(intent.title) + Terms.of(Terms.words(ofIdentifier: intent.identifier)))

@@ -315,7 +315,14 @@ struct ParameterFiller {
         let free = mentions.numbers.filter { number in
             mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
         }
-        guard !free.isEmpty else { return traits.countsPeople ? onlyMe(parameter) : nil }
+        guard !free.isEmpty else {
+            // "for Saturday and Sunday" gives a number of days its count.
+            let days = TurnInterpreter.listedDays(mentions)
+            if traits.unit == .day || traits.titleKeywords.contains(Stemmer.stem("days")), days.count > 1 {
+                return measured(Double(days.count), parameter, integer: integer, range: days[0].lowerBound..<days[0].lowerBound, note: "\(days.count) days listed")
+            }
+            return traits.countsPeople ? onlyMe(parameter) : nil
+        }
         // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50.
         if !integer, traits.isMoney {
             for (whole, cents) in zip(free, free.dropFirst()) where whole.range.upperBound == cents.range.lowerBound
@@ -383,7 +390,7 @@ struct ParameterFiller {
             if namesThing {
                 if !traits.titleKeywords.isDisjoint(with: Self.quantityStems) { score += 1.5 }
                 if traits.measuresTime { score -= 2 }
-            } else if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(after..<after + 1) {
+            } else if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(after..<after + 1), !Self.linkWords.contains(next.text) {
                 score -= others.contains(stem) ? 2 : 1
             }
         }
@@ -404,8 +411,11 @@ struct ParameterFiller {
         return nil
     }
 
+    /// Words after a number that join it to the next, not name what it counts ("124 over 79").
+    static let linkWords: Set<String> = ["over", "under", "per", "out", "about", "around", "each", "and", "or", "to"]
+
     /// Words of a parameter that counts things (Quantity, Number of Boats).
-    static let quantityStems = Set(["quantity", "count", "number", "many", "amount", "qty"].map(Stemmer.stem))
+    static let quantityStems = Set(["quantity", "count", "many", "qty"].map(Stemmer.stem))
 
     /// Words of a number of people, and the nouns people count themselves by.
     static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount"].map(Stemmer.stem))
@@ -579,9 +589,13 @@ struct ParameterFiller {
             others.formUnion(["that", "saying", "says", "which", "reading"])
         }
         for word in currentTraits(parameter).titleWords where !Stemmer.stopWords.contains(word) {
-            if let start = find([word], in: tokens), let text = takeText(from: start + 1, stoppingAt: others) {
-                mentions.use(start..<text.end)
-                return (.string(text.value), "text after '\(word)'")
+            // ("name it Powder Hunter": past the "it".)
+            if let found = find([word], in: tokens) {
+                let start = found + 1 < tokens.count && ["it", "this", "them"].contains(tokens[found + 1].text) ? found + 1 : found
+                if let text = takeText(from: start + 1, stoppingAt: others) {
+                    mentions.use(found..<text.end)
+                    return (.string(text.value), "text after '\(word)'")
+                }
             }
         }
         if currentTraits(parameter).isPlace {

@@ -72,7 +72,7 @@ struct RelevanceIndex: Sendable {
     /// from when only that is indexed ("windy" finds "wind", "foggy" "fog").
     private func postings(of term: String) -> [Posting] {
         if let found = postings[term] { return found }
-        guard term.utf8.count >= 5, term.hasSuffix("i") else { return [] }
+        guard term.utf8.count >= 5, term.hasSuffix("i") || term.hasSuffix("y") else { return [] }
         var base = term.dropLast()
         if let last = base.last, base.dropLast().last == last, !"aeiou".contains(last) { base = base.dropLast() }
         return postings[String(base)] ?? []

@@ -727,7 +727,7 @@ struct TurnInterpreter {
     // MARK: 4. Running an intent
 
     private mutating func start(_ index: Int, mentions: Mentions, slots: [String: Range<Int>], request: inout RequestTrace) {
-        if slots.isEmpty, let segments = itemSegments(model.app.intents[index], mentions: mentions) ?? daySegments(model.app.intents[index], mentions: mentions) {
+        if slots.isEmpty, let segments = itemSegments(model.app.intents[index], mentions: mentions) ?? daySegments(index, mentions: mentions) {
             // "Add milk, bananas and a pound of chicken": one call per item, each
             // with the words around it.
             request.notes.append("\(segments.count) items named: one call each")
@@ -780,8 +780,14 @@ struct TurnInterpreter {
     /// For an intent with one date parameter, the token positions of each
     /// call when the clause lists several days ("for Monday, Tuesday and
     /// Wednesday"): everything but the other days. Nil otherwise.
-    private func daySegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
-        guard intent.parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { return nil }
+    private func daySegments(_ index: Int, mentions: Mentions) -> [TokenSet]? {
+        let intent = model.intents[index]
+        guard intent.intent.parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { return nil }
+        // An intent that counts days takes the list as a start and a count ("for Saturday and Sunday": 2 days).
+        if intent.intent.parameters.contains(where: { parameter in
+            guard let trait = intent.traits[parameter.name], parameter.type.unwrapped == .int || parameter.type.unwrapped == .double else { return false }
+            return trait.unit == .day || trait.titleKeywords.contains(Stemmer.stem("days"))
+        }) { return nil }
         let days = Self.listedDays(mentions)
         guard days.count > 1 else { return nil }
         let all = TokenSet(mentions.tokens.indices)

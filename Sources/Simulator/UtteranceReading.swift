@@ -128,7 +128,7 @@ final class UtteranceReading: Sendable {
             var cut = 0
             if word == "then" { cut = 1 }
             if word == "and", next == "then" || next == "also" { cut = 2 }
-            if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty { cut = 1 }
+            if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty, !addsText(tokens, after: index + 1) { cut = 1 }
             // ", book it": a comma before the first word of an intent's title.
             if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
@@ -178,6 +178,17 @@ final class UtteranceReading: Sendable {
             if merged.isEmpty { merged.append((carry, 0)) } else { merged[merged.count - 1].tokens += carry }
         }
         return merged.isEmpty ? ([(tokens, 0)], 1) : (merged, merged.count + doneWithIt + scenes)
+    }
+
+    /// "…, and add a note that I'd just walked up the stairs": a verb whose
+    /// object is a note, a comment, a title… adds text to the request before
+    /// it, not a request of its own.
+    static func addsText(_ tokens: [Token], after verb: Int) -> Bool {
+        var next = verb + 1
+        while next < tokens.count, ["a", "an", "the", "this", "my"].contains(tokens[next].text) { next += 1 }
+        guard next < tokens.count else { return false }
+        let stem = Stemmer.stem(tokens[next].text)
+        return ParameterFiller.bodyStems.contains(stem) || ParameterFiller.headingStems.contains(stem)
     }
 
     // MARK: Skills
@@ -312,10 +323,13 @@ final class ClauseReading: Sendable {
     static func isQuestion(_ tokens: [Token], text: String, appName: Range<Int>? = nil) -> Bool {
         // "Can you rush my shirts?": asking Siri to act, question mark or not
         // ("can you tell me…" still asks; "can I transfer…?" asks whether one may).
-        if let first = tokens.first, ["can", "could", "would", "will"].contains(first.text),
-           let subject = tokens.first(where: { $0.index > first.index }), subject.text == "you",
-           let verb = tokens.first(where: { $0.index > subject.index }), !["tell", "show"].contains(verb.text) {
-            return false
+        // (Or the app: "can Kerbly book that?", also after a statement.)
+        for (position, token) in tokens.enumerated() where ["can", "could", "would", "will"].contains(token.text) && (position == 0 || token.text == "can" || token.text == "could") {
+            guard position + 2 < tokens.count else { break }
+            let subject = tokens[position + 1]
+            guard subject.text == "you" || appName?.contains(subject.index) == true,
+                  let verb = tokens[(position + 2)...].first(where: { appName?.contains($0.index) != true }) else { continue }
+            if !["tell", "show"].contains(verb.text) { return false }
         }
         if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }

@@ -346,7 +346,7 @@ struct ParameterValueTests {
         ]),
         Row(.driftpeak, "Start a new challenge and name it Powder Hunter in Driftpeak", [
             .call("NewChallenge", .succeeded), .arg("name", "Powder Hunter"),
-        ], knownIssue: "for a parameter titled Name, the text after its own word 'name' is read first, so it gets 'it Powder Hunter'"),
+        ]),
     ]
 
     /// A statement with no action verb before a comma sets the scene for the
