@@ -363,8 +363,7 @@ struct ParameterFiller {
         if traits.countsPeople { keywords.formUnion(Self.peopleStems) }
         let target = traits.unit
         // The words of the intent's other number parameters: "two rooms" is not two guests.
-        let others = (currentIntent?.intent.parameters ?? []).filter { $0.name != parameter.name && [.int, .double].contains($0.type.unwrapped) }
-            .reduce(into: Set<String>()) { $0.formUnion(currentTraits($1).titleKeywords) }
+        let others = currentIntent?.numberWords(except: parameter.name) ?? []
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
         var score = 0.0
         let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))

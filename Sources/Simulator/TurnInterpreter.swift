@@ -418,6 +418,8 @@ struct TurnInterpreter {
         let synonyms = input.synonyms
         let relevance = input.relevance
         var ranking: [Ranked] = []
+        // Whether the request describes a record of each entity type, worked out once per type.
+        var described: [String: Bool] = [:]
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -439,7 +441,7 @@ struct TurnInterpreter {
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
             // stadium"), adding to a note less than writing one.
-            if candidate.intent.parameters.contains(where: { !canFill($0, mentions: mentions) }) {
+            if candidate.intent.parameters.contains(where: { !canFill($0, mentions: mentions, described: &described) }) {
                 score -= 0.75
             }
             // Right after a lookup, the action on what it looked up ("book one" after checking desks).
@@ -474,7 +476,7 @@ struct TurnInterpreter {
 
     /// False for a required date or entity parameter without a default that
     /// nothing in the clause, on screen or in the conversation fills.
-    private func canFill(_ parameter: Parameter, mentions: Mentions) -> Bool {
+    private func canFill(_ parameter: Parameter, mentions: Mentions, described: inout [String: Bool]) -> Bool {
         guard parameter.isRequired, parameter.defaultValue == nil else { return true }
         switch parameter.type.unwrapped {
         case .date:
@@ -483,8 +485,11 @@ struct TurnInterpreter {
             if mentions.records.contains(where: { $0.record.entity == name }) || context.onScreen.contains(where: { $0.entity == name })
                 || context.liveActivity?.entity == name || conversation.recentEntities.contains(where: { $0.entity == name }) { return true }
             // A record described by its words ("the tomato soup off Wednesday's lunch").
+            if let known = described[name] { return known }
             let words = Set(mentions.queryTerms ?? [])
-            return model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
+            let found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
+            described[name] = found
+            return found
         default:
             return true
         }
