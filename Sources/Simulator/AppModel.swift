@@ -291,13 +291,9 @@ final class IntentModel: Sendable {
     let titleTerms: Set<String>
     /// Its title's words past the verb: what it acts on ("desk" of "Check Desk Availability").
     let objectTerms: Set<String>
-    /// The title keywords of each number parameter, by name.
-    let numberKeywords: [(name: String, words: Set<String>)]
-
-    /// The title keywords of the number parameters other than `name`.
-    func numberWords(except name: String) -> Set<String> {
-        numberKeywords.reduce(into: Set<String>()) { if $1.name != name { $0.formUnion($1.words) } }
-    }
+    /// For each number parameter, the title keywords of the intent's other
+    /// number parameters ("two beds" is not two guests).
+    let otherNumberWords: [String: Set<String>]
     /// Only looks things up (its title starts with find, search, list, show,
     /// get, check, look...): safe to run for a question.
     let isLookup: Bool
@@ -399,8 +395,10 @@ final class IntentModel: Sendable {
             return nil
         }
         traits = Dictionary(uniqueKeysWithValues: intent.parameters.map { ($0.name, ParameterTraits($0)) })
-        numberKeywords = intent.parameters.filter { $0.type.unwrapped == .int || $0.type.unwrapped == .double }
-            .map { [traits] in ($0.name, traits[$0.name]?.titleKeywords ?? []) }
+        let numbers = intent.parameters.filter { $0.type.unwrapped == .int || $0.type.unwrapped == .double }
+        otherNumberWords = Dictionary(uniqueKeysWithValues: numbers.map { [traits] parameter in
+            (parameter.name, numbers.reduce(into: Set<String>()) { if $1.name != parameter.name { $0.formUnion(traits[$1.name]?.titleKeywords ?? []) } })
+        })
         // Text last, and of text, what a cue word introduces ("by", "to") before the words that are left.
         let texts = intent.parameters.filter { $0.type.unwrapped == .string }
         let cued = texts.filter { [traits] in traits[$0.name]?.isCreator == true || traits[$0.name]?.isPerson == true }

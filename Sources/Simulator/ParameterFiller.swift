@@ -359,16 +359,14 @@ struct ParameterFiller {
     /// not count.
     private func numberScore(_ number: NumberMatch, for parameter: Parameter) -> Double {
         let traits = currentTraits(parameter)
-        var keywords = traits.keywords
-        if traits.countsPeople { keywords.formUnion(Self.peopleStems) }
+        let keywords = traits.numberWords
+        let titleKeywords = traits.numberTitleWords
         let target = traits.unit
         // The words of the intent's other number parameters: "two rooms" is not two guests.
-        let others = currentIntent?.numberWords(except: parameter.name) ?? []
+        let others = currentIntent?.otherNumberWords[parameter.name] ?? []
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
         var score = 0.0
         let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
-        var titleKeywords = traits.titleKeywords
-        if traits.countsPeople { titleKeywords.formUnion(Self.peopleStems) }
         var neighbours = near.filter { !number.range.contains($0) }.map { Stemmer.stem(mentions.tokens[$0].text) }
         // "a five-class pass": the word joined to the number.
         if number.range.count == 1, let dash = mentions.tokens[number.range.lowerBound].text.lastIndex(of: "-") {

@@ -38,6 +38,10 @@ struct ParameterTraits: Sendable {
     /// A number of people (guests, party size, passengers): "four people",
     /// "the two of us" and "just me" give it.
     let countsPeople: Bool
+    /// The words that say a number is this parameter's: of its title (with
+    /// people's words for a number of people), and of its description too.
+    let numberTitleWords: Set<String>
+    let numberWords: Set<String>
     /// For a yes-or-no state (`frozen`, `isLocked`, "Hidden"), the stems of
     /// the verbs that set it ("freeze", "lock", "hide"): "Freeze my card"
     /// sets it, "Unfreeze this card" clears it.
@@ -69,6 +73,8 @@ struct ParameterTraits: Sendable {
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)
         countsPeople = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
             && !titleKeywords.isDisjoint(with: ParameterFiller.peopleStems)
+        numberTitleWords = countsPeople ? titleKeywords.union(ParameterFiller.peopleStems) : titleKeywords
+        numberWords = countsPeople ? keywords.union(ParameterFiller.peopleStems) : keywords
         if parameter.type.unwrapped == .bool {
             let words = Tokenizer.tokens(parameter.title + " " + identifier).map(\.text).filter { !Stemmer.stopWords.contains($0) }
             stateVerbs = Set(words.map { Stemmer.stem(Self.participles[$0] ?? $0) })

@@ -786,6 +786,7 @@ struct TurnInterpreter {
     /// call when the clause lists several days ("for Monday, Tuesday and
     /// Wednesday"): everything but the other days. Nil otherwise.
     private func daySegments(_ index: Int, mentions: Mentions) -> [TokenSet]? {
+        guard mentions.dates.count > 1 else { return nil }
         let intent = model.intents[index]
         guard intent.intent.parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { return nil }
         // An intent that counts days takes the list as a start and a count ("for Saturday and Sunday": 2 days).
