@@ -48,9 +48,9 @@ struct EntitySearch {
                 }
             }
             // "When is Nora Vale playing?", "When did Ada last eat?", "Any warnings for
-            // the cabin?": a question about what happens to a record is answered by
-            // the dated records that point at it (her concerts, the baby's feeds,
-            // the cabin's alerts), when it asks when (and not of the record's own
+            // the lake house?": a question about what happens to a record is answered
+            // by the dated records that point at it (her concerts, her meals, the
+            // house's alerts), when it asks when (and not of the record's own
             // dates) or names words of those records.
             if records.count == 1, let record = records.first, let position = model.entityPosition(named: record.entity) {
                 let said = named.first { $0.record.entity == record.entity && $0.record.record.id == record.record.id }
@@ -161,7 +161,7 @@ struct EntitySearch {
             how += ", where \(property.title) is true"
             words.subtract(model.propertyTerms[top][flag.index])
         }
-        // A case of an enum the records have as a property ("What's coming with
+        // A case of an enum the records have as a property ("What's coming by
         // courier?": the shipments whose carrier is the courier) narrows to those records.
         for match in mentions.enumCases {
             guard let property = entity.properties.first(where: { $0.type.unwrapped == .enumeration(match.enumeration) }) else { continue }
