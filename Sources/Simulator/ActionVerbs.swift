@@ -80,6 +80,10 @@ enum ActionVerbs {
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
+            // "Ask Movers to push my move": the verb after "to".
+            if token.text == "ask" || token.text == "tell", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
+                return leading(Array(tokens[(to + 1)...]))
+            }
             if token.text == "to", position > 0, wishes.contains(tokens[position - 1].text) { continue }
             if token.text == "like", position > 0, ["would", "i'd", "we'd"].contains(tokens[position - 1].text), next == "to" { continue }
             let stem = Stemmer.stem(token.text)

@@ -686,7 +686,7 @@ struct ParameterFiller {
     static let headingStems = Set(headingWords.map(Stemmer.stem))
     static let reasonStems = Set(["reason", "why", "occasion", "purpose", "cause"].map(Stemmer.stem))
     static let creatorStems = Set(["artist", "author", "band", "composer", "writer", "creator", "director", "performer", "maker", "designer"].map(Stemmer.stem))
-    static let personStems = Set(["friend", "borrower", "person", "recipient", "guest", "buddy", "partner"].map(Stemmer.stem))
+    static let personStems = Set(["friend", "borrower", "person", "recipient", "guest", "buddy", "partner", "supervisor", "companion", "chaperone"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
@@ -721,6 +721,10 @@ struct ParameterFiller {
         for (index, token) in tokens.enumerated() where words.contains(token.text) && mentions.isFree(index..<index + 1) {
             var end = index + 1
             while end < tokens.count, mentions.isFree(end..<end + 1), tokens[end].raw.first?.isUppercase == true { end += 1 }
+            // "with my dad": one's own person, lowercase.
+            if end == index + 1, end + 1 < tokens.count, ["my", "our"].contains(tokens[end].text), mentions.isFree(end..<end + 2), !tokens[end + 1].isStopWord {
+                end += 2
+            }
             guard end > index + 1 else { continue }
             mentions.use(index..<end)
             return (.string(tokens[(index + 1)..<end].map(\.raw).joined(separator: " ")), "name after '\(token.text)'")

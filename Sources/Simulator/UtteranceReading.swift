@@ -156,7 +156,7 @@ final class UtteranceReading: Sendable {
         for (position, clause) in clauses.enumerated() {
             let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) && !model.nameWords.contains($0.text) }
             // A verb and "it" ("I bathed them both, log it") is what to do with the request before it.
-            let doIt = content.count == 1 && clause.contains { Mentions.pointers.contains($0.text) }
+            let doIt = content.count(where: { !ActionVerbs.particles.contains($0.text) }) == 1 && clause.contains { Mentions.pointers.contains($0.text) }
             // A statement with no verb of any action ("My back hurts, book me…")
             // says why, or what about, for the request after it.
             let scene = content.count >= 2 && position + 1 < clauses.count
@@ -417,11 +417,13 @@ struct RankingInput: Sendable {
         }
         let verb = question ? nil : ActionVerbs.leading(Array(request))
         var synonyms = Set<String>()
+        var setUp = false
         if let verb {
             synonyms = ActionVerbs.synonyms(of: verb)
             // "Set up a dinner party": to make or arrange one, not to change a setting.
             if verb == "set", let position = request.firstIndex(where: { Stemmer.stem($0.text) == verb }), ActionVerbs.hasParticle(tokens, after: position, "up") {
                 synonyms = ActionVerbs.synonyms(of: "create").union(["book", "schedule", "reserve", "arrange", "plan"])
+                setUp = true
             }
             // "Check me in" asks for the app's "Check In", not for any synonym of "check".
             if !model.phrasalVerbs.isEmpty,
@@ -432,7 +434,8 @@ struct RankingInput: Sendable {
             terms.removeAll { synonyms.contains($0) }
         }
         self.terms = terms
-        self.verb = verb
+        // ("set up" is no Set action: it makes or books.)
+        self.verb = setUp ? "create" : verb
         self.synonyms = synonyms
         isEmpty = terms.isEmpty && synonyms.isEmpty && !mentions.hasValues
         relevance = isEmpty ? RelevanceIndex.Ranking(scores: [], evidence: [], matched: []) : model.intentIndex.ranking(terms, anyOf: synonyms)

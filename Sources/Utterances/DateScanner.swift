@@ -768,6 +768,22 @@ struct DateScanner {
                 result.append(atom)
             }
         }
+        // "Friday from 6 to 11 pm", "Saturday from 7 pm until midnight": a
+        // time alone after "to" or "until", right after a time on a day, is
+        // on that day; an hour before it said without am or pm takes its pm.
+        for k in result.indices.dropFirst() {
+            let earlier = result[k - 1]
+            guard earlier.range.upperBound < result[k].range.lowerBound,
+                  result[k].range.lowerBound - earlier.range.upperBound == 1,
+                  [.to, .until].contains(tokens[earlier.range.upperBound].info.word),
+                  let day = earlier.day, var first = earlier.time, let second = result[k].time, result[k].day == nil,
+                  earlier.seconds == nil, earlier.instant == nil else { continue }
+            result[k].day = day
+            if first.meridiem == .none, !first.is24Hour, second.meridiem == .pm, first.hour < second.hour || second.hour == 12 {
+                first.meridiem = .pm
+                result[k - 1].time = first
+            }
+        }
         // "last night I fell asleep at 11:30 pm": a part of the day, then
         // later a time alone that falls in it, is that time on that day.
         var k = 0
@@ -850,7 +866,8 @@ struct DateScanner {
     static func adjacent(_ a: Range<Int>, _ b: Range<Int>, _ tokens: [Token]) -> Bool {
         let gap = b.lowerBound - a.upperBound
         if gap == 0 { return true }
-        return gap == 1 && tokens[a.upperBound].info.isIntroducer
+        // ("Friday from 6": "from" joins a day and the time it starts.)
+        return gap == 1 && (tokens[a.upperBound].info.isIntroducer || tokens[a.upperBound].info.word == .from)
     }
 
     static func combine(_ a: Part, _ b: Part, loose: Bool) -> Part? {

@@ -261,6 +261,8 @@ enum Lexicon {
         update("negative") { $0.number = .minus }
         update("a") { $0.number = .article; $0.value = 1 }
         update("an") { $0.number = .article; $0.value = 1 }
+        // "another hour": one more, as "an hour" is one.
+        update("another") { $0.number = .article; $0.value = 1 }
         for (word, value) in ordinals { update(word) { $0.ordinal = value } }
         for (word, value) in months { update(word) { $0.month = value } }
         for (word, value, needsCue) in weekdays {

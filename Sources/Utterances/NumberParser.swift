@@ -410,8 +410,9 @@ public enum NumberParser {
         } else if j + 1 < limit, tokens[j].info.number == .point {
             var scale = 0.1
             var k = j + 1
-            while k < limit, tokens[k].info.number == .cardinal, tokens[k].info.value < 10 {
-                match.value += Double(tokens[k].info.value) * scale
+            // ("one point oh one two": "oh" is a zero.)
+            while k < limit, (tokens[k].info.number == .cardinal && tokens[k].info.value < 10) || tokens[k].info.word == .oh {
+                match.value += Double(tokens[k].info.word == .oh ? 0 : tokens[k].info.value) * scale
                 scale /= 10
                 k += 1
             }

@@ -256,17 +256,19 @@ struct DateParserTests {
         .init(text: "book six twenty", expected: []),
         .init(text: "six thirty may work", expected: []),
         // A part of the day, then a time in it later in the sentence.
-        .init(text: "last night I went to bed at 11:30 pm and got up at 7 this morning",
+        .init(text: "last night I got to sleep at 11:30 pm and woke up at 7 this morning",
               expected: ["2027-01-12T23:30", "2027-01-13T07:00"], ranges: [6..<9, 12..<16]),
-        .init(text: "log last night, I went to bed at 11 and woke up at 6:45 this morning",
+        .init(text: "log last night, I got to sleep at 11 and woke up at 6:45 this morning",
               expected: ["2027-01-12T23:00", "2027-01-13T06:45"], ranges: [7..<9, 12..<16]),
         .init(text: "last night I fell asleep at 1 am", expected: ["2027-01-13T01:00"], ranges: [5..<8]),
-        .init(text: "last night I went to bed at 12 am", expected: ["2027-01-13T00:00"], ranges: [6..<9]),
+        .init(text: "last night I got to sleep at 12 am", expected: ["2027-01-13T00:00"], ranges: [6..<9]),
         .init(text: "this morning I woke up at 6:15", expected: ["2027-01-13T06:15"], ranges: [5..<7]),
         .init(text: "tonight I want to be in bed by 10:30 pm", expected: ["2027-01-13T22:30"], ranges: [8..<10]),
-        .init(text: "tonight from 7 to 9", expected: ["2027-01-13T19:00", "2027-01-13T21:00"], ranges: [2..<3, 4..<5]),
+        .init(text: "tonight from 7 to 9", expected: ["2027-01-13T19:00", "2027-01-13T21:00"], ranges: [0..<3, 4..<5]),
+        .init(text: "book a sitter for Friday from 6 to 11 pm", expected: ["2027-01-15T18:00", "2027-01-15T23:00"], ranges: [4..<7, 8..<10]),
+        .init(text: "Saturday from 7 pm until midnight", expected: ["2027-01-16T19:00", "2027-01-17T00:00"], ranges: [0..<4, 5..<6]),
         // "at 7 this morning" after another date.
-        .init(text: "I went to bed at 11:30 pm and got up at 7 this morning",
+        .init(text: "I got to sleep at 11:30 pm and woke up at 7 this morning",
               expected: ["2027-01-12T23:30", "2027-01-13T07:00"], ranges: [4..<7, 10..<14]),
         // A time outside the part of the day stays apart.
         .init(text: "this morning was busy, dinner at 8 pm and a call at 9 pm",
@@ -283,7 +285,7 @@ struct DateParserTests {
     }
 
     @Test func partOfTheDayAndItsTime() throws {
-        let tokens = Tokenizer.tokens("last night I went to bed at 11:30 pm")
+        let tokens = Tokenizer.tokens("last night I got to sleep at 11:30 pm")
         let match = try #require(DateParser(clock: Self.wednesdayMorning).dates(in: tokens).first)
         // The time's tokens, and both ranges that said it.
         #expect(match.range == 6..<9)
