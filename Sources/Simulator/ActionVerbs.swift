@@ -16,6 +16,7 @@ enum ActionVerbs {
         ["cancel", "abort", "call", "stop", "end"],
         ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
         ["postpone", "delay", "push", "snooze", "defer", "reschedule", "move", "shift"],
+        ["remind"],
         ["order", "buy", "get", "purchase", "want"],
         ["log", "record", "track", "add", "save", "note", "enter", "write", "jot", "put"],
         ["play", "start", "listen"],

@@ -33,6 +33,9 @@ final class AppModel: Sendable {
     /// Words that start a new request after "and" or a comma: the first words
     /// of the intents' titles and the action verbs, less the most general.
     let clauseVerbs: Set<String>
+    /// Stems of every parameter's title: "…and remind me two days before"
+    /// gives a booking's Reminder, not a request of its own.
+    let parameterTitleStems: Set<String>
     /// Every word of a record's or an enum case's name, for a quick look
     /// before matching names in an utterance.
     let nameVocabulary: Set<String>
@@ -200,6 +203,7 @@ final class AppModel: Sendable {
             guard words.count >= 2, ActionVerbs.particles.contains(words[1]) else { return nil }
             return [Stemmer.stem(words[0]), words[1]]
         })
+        parameterTitleStems = Set(app.intents.flatMap { $0.parameters.flatMap { Terms.of($0.title) } })
         clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } }).union(ActionVerbs.all)
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
         enumNames = app.enums.flatMap { enumeration in

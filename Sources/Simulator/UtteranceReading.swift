@@ -128,7 +128,8 @@ final class UtteranceReading: Sendable {
             var cut = 0
             if word == "then" { cut = 1 }
             if word == "and", next == "then" || next == "also" { cut = 2 }
-            if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty, !addsText(tokens, after: index + 1) { cut = 1 }
+            if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty, !addsText(tokens, after: index + 1),
+               !model.parameterTitleStems.contains(Stemmer.stem(next)) { cut = 1 }
             // ", book it": a comma before the first word of an intent's title.
             if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
@@ -327,7 +328,7 @@ final class ClauseReading: Sendable {
         for (position, token) in tokens.enumerated() where ["can", "could", "would", "will"].contains(token.text) && (position == 0 || token.text == "can" || token.text == "could") {
             guard position + 2 < tokens.count else { break }
             let subject = tokens[position + 1]
-            guard subject.text == "you" || appName?.contains(subject.index) == true,
+            guard ["you", "someone", "somebody", "anyone"].contains(subject.text) || appName?.contains(subject.index) == true,
                   let verb = tokens[(position + 2)...].first(where: { appName?.contains($0.index) != true }) else { continue }
             if !["tell", "show"].contains(verb.text) { return false }
         }
