@@ -45,6 +45,17 @@ struct Mentions: Sendable {
     /// One-word names that are too common to name a value on their own.
     static let weakWords: Set<String> = Stemmer.stopWords.union(["any", "all", "none", "no", "yes", "some", "other", "one", "default", "none"])
 
+    /// The free dates said as a list (only commas, "and" and "or" between
+    /// them: "for Monday, Tuesday and Wednesday"), or none.
+    var listedDays: [Range<Int>] {
+        guard dates.count > 1 else { return [] }
+        let days = dates.map(\.range).filter { isFree($0) }
+        for (earlier, later) in zip(days, days.dropFirst()) {
+            guard tokens[earlier.upperBound..<later.lowerBound].allSatisfy({ $0.text == "and" || $0.text == "or" }) else { return [] }
+        }
+        return days.count > 1 ? days : []
+    }
+
     var hasValues: Bool { !numbers.isEmpty || !dates.isEmpty || !durations.isEmpty || !records.isEmpty || !enumCases.isEmpty }
 
     /// `hint`: words of the request being answered ("Book a Table"), which

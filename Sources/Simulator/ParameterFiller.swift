@@ -317,8 +317,8 @@ struct ParameterFiller {
         }
         guard !free.isEmpty else {
             // "for Saturday and Sunday" gives a number of days its count.
-            let days = TurnInterpreter.listedDays(mentions)
-            if traits.unit == .day || traits.titleKeywords.contains(Stemmer.stem("days")), days.count > 1 {
+            let days = mentions.listedDays
+            if traits.countsDays, days.count > 1 {
                 return measured(Double(days.count), parameter, integer: integer, range: days[0].lowerBound..<days[0].lowerBound, note: "\(days.count) days listed")
             }
             return traits.countsPeople ? onlyMe(parameter) : nil

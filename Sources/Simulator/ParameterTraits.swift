@@ -38,6 +38,8 @@ struct ParameterTraits: Sendable {
     /// A number of people (guests, party size, passengers): "four people",
     /// "the two of us" and "just me" give it.
     let countsPeople: Bool
+    /// A number of days ("Days", "Length in days"): a list of days said is its count.
+    let countsDays: Bool
     /// The words that say a number is this parameter's: of its title (with
     /// people's words for a number of people), and of its description too.
     let numberTitleWords: Set<String>
@@ -73,6 +75,8 @@ struct ParameterTraits: Sendable {
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)
         countsPeople = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
             && !titleKeywords.isDisjoint(with: ParameterFiller.peopleStems)
+        countsDays = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
+            && (unit == .day || titleKeywords.contains(Stemmer.stem("days")))
         numberTitleWords = countsPeople ? titleKeywords.union(ParameterFiller.peopleStems) : titleKeywords
         numberWords = countsPeople ? keywords.union(ParameterFiller.peopleStems) : keywords
         if parameter.type.unwrapped == .bool {

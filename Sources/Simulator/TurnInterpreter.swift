@@ -790,11 +790,8 @@ struct TurnInterpreter {
         let intent = model.intents[index]
         guard intent.intent.parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { return nil }
         // An intent that counts days takes the list as a start and a count ("for Saturday and Sunday": 2 days).
-        if intent.intent.parameters.contains(where: { parameter in
-            guard let trait = intent.traits[parameter.name], parameter.type.unwrapped == .int || parameter.type.unwrapped == .double else { return false }
-            return trait.unit == .day || trait.titleKeywords.contains(Stemmer.stem("days"))
-        }) { return nil }
-        let days = Self.listedDays(mentions)
+        if intent.traits.values.contains(where: \.countsDays) { return nil }
+        let days = mentions.listedDays
         guard days.count > 1 else { return nil }
         let all = TokenSet(mentions.tokens.indices)
         return days.indices.map { position in
@@ -802,17 +799,6 @@ struct TurnInterpreter {
             for (other, range) in days.enumerated() where other != position { segment = segment.subtracting(TokenSet(range)) }
             return segment
         }
-    }
-
-    /// The free dates of a clause said as a list (only commas, "and" and
-    /// "or" between them), or none.
-    static func listedDays(_ mentions: Mentions) -> [Range<Int>] {
-        guard mentions.dates.count > 1 else { return [] }
-        let days = mentions.dates.map(\.range).filter { mentions.isFree($0) }
-        for (earlier, later) in zip(days, days.dropFirst()) {
-            guard mentions.tokens[earlier.upperBound..<later.lowerBound].allSatisfy({ $0.text == "and" || $0.text == "or" }) else { return [] }
-        }
-        return days.count > 1 ? days : []
     }
 
     /// Asks for what is missing, asks to confirm, or runs.

@@ -42,7 +42,7 @@ final class UtteranceReading: Sendable {
         let whole = split.count == 1 && split[0].tokens.count == tokens.count
         clauses = split.map { ClauseReading($0.tokens, context: $0.context, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
         // "for Monday, Tuesday and Wednesday": one call a day, so as many steps.
-        let listedDays = clauses.map { TurnInterpreter.listedDays($0.mentions).count }.max() ?? 0
+        let listedDays = clauses.map(\.mentions.listedDays.count).max() ?? 0
         (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: max(steps, listedDays), model: model)
         var words = Set<String>()
         for name in skills {
@@ -322,9 +322,9 @@ final class ClauseReading: Sendable {
 
     /// What, when, which, any, do I, is there, or a question mark.
     static func isQuestion(_ tokens: [Token], text: String, appName: Range<Int>? = nil) -> Bool {
-        // "Can you rush my shirts?": asking Siri to act, question mark or not
+        // "Can you rush my shirts?", "…, can Kerbly book that?", "can someone
+        // come…": asking Siri, the app or someone to act, question mark or not
         // ("can you tell me…" still asks; "can I transfer…?" asks whether one may).
-        // (Or the app: "can Kerbly book that?", also after a statement.)
         for (position, token) in tokens.enumerated() where ["can", "could", "would", "will"].contains(token.text) && (position == 0 || token.text == "can" || token.text == "could") {
             guard position + 2 < tokens.count else { break }
             let subject = tokens[position + 1]
