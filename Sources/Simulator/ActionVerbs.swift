@@ -9,8 +9,9 @@ enum ActionVerbs {
         ["add", "append", "attach", "insert", "include", "put", "place", "stick", "throw", "pop"],
         ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
-        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set", "jot"],
-        ["book", "reserve", "schedule", "request", "hail", "call", "send", "dispatch"],
+        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set", "jot", "arrange", "organize", "organise"],
+        ["book", "reserve", "schedule", "request", "hail", "call", "send", "dispatch", "arrange", "organize", "organise"],
+        ["collect", "pickup", "fetch", "retrieve"],
         ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["cancel", "abort", "call", "stop", "end"],
@@ -62,6 +63,10 @@ enum ActionVerbs {
     /// Words of wanting before the verb of the request ("I want to", "I'd like to").
     static let wishes: Set<String> = ["want", "wanna", "like", "would", "i'd", "we'd", "love"]
 
+    /// Verbs that ask Siri to look for something ("Find me a large robe"): only
+    /// lookups may run for them, as for a question.
+    static let searchVerbs: Set<String> = ["find", "search", "look", "browse", "lookup"]
+
     /// The verbs that mean the same as `verb` (itself included).
     static func synonyms(of verb: String) -> Set<String> {
         TextCache.shared.synonyms(of: verb)
@@ -75,7 +80,8 @@ enum ActionVerbs {
 
     /// The action verb a request starts with, past fillers ("please", "can
     /// you", "hey Siri"), stemmed; nil for a question or no known verb.
-    static func leading(_ tokens: [Token]) -> String? {
+    /// `appVerbs`: the app's own verbs (of its intents' descriptions) count too.
+    static func leading(_ tokens: [Token], appVerbs: Set<String> = []) -> String? {
         for (position, token) in tokens.enumerated() {
             if PhrasePattern.fillers.contains(token.text) || token.text == "i" || token.text == "let's" || token.text == "lets" { continue }
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
@@ -83,12 +89,12 @@ enum ActionVerbs {
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
             // "Ask Movers to push my move": the verb after "to".
             if token.text == "ask" || token.text == "tell", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
-                return leading(Array(tokens[(to + 1)...]))
+                return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs)
             }
             if token.text == "to", position > 0, wishes.contains(tokens[position - 1].text) { continue }
             if token.text == "like", position > 0, ["would", "i'd", "we'd"].contains(tokens[position - 1].text), next == "to" { continue }
             let stem = Stemmer.stem(token.text)
-            return all.contains(stem) && !weak.contains(stem) ? stem : nil
+            return (all.contains(stem) || appVerbs.contains(stem)) && !weak.contains(stem) ? stem : nil
         }
         return nil
     }

@@ -30,12 +30,18 @@ final class AppModel: Sendable {
     let skillTerms: [Set<String>]
     /// The terms of each skill and of its body: what a loaded skill speaks of.
     let skillWords: [Set<String>]
+    /// What each skill's steps call and forbid.
+    let skillSteps: [SkillSteps]
     /// Words that start a new request after "and" or a comma: the first words
     /// of the intents' titles and the action verbs, less the most general.
     let clauseVerbs: Set<String>
     /// Stems of every parameter's title: "…and remind me two days before"
     /// gives a booking's Reminder, not a request of its own.
     let parameterTitleStems: Set<String>
+    /// The verbs the intents' descriptions start with (`IntentModel.descriptionVerb`).
+    let descriptionVerbs: Set<String>
+    /// Stems of every intent's title words.
+    let titleStems: Set<String>
     /// Every word of a record's or an enum case's name, for a quick look
     /// before matching names in an utterance.
     let nameVocabulary: Set<String>
@@ -66,7 +72,9 @@ final class AppModel: Sendable {
     /// whether it is or nearly is a word of the app's name.
     func facts(_ word: String) -> WordFacts {
         if let known = wordMemo.get(word) { return known }
-        let words = nameVocabulary.contains(word) ? [word] : (vocabularyByLetter[word.first ?? " "] ?? []).filter { Fuzzy.similar($0, word) }
+        // "Aiko's attendance": a possessive names what its word names.
+        let base = word.count > 3 && word.hasSuffix("'s") ? String(word.dropLast(2)) : word
+        let words = nameVocabulary.contains(base) ? [base] : (vocabularyByLetter[base.first ?? " "] ?? []).filter { Fuzzy.similar($0, base) }
         var records = Set<Int>()
         var enums = Set<Int>()
         for name in words {
@@ -111,6 +119,9 @@ final class AppModel: Sendable {
     /// properties every record fills with an ISO 8601 date ("arrives":
     /// "2026-03-27T14:00:00+01:00"), as apps often keep dates as text.
     let dateProperties: [[String]]
+    /// Per entity type: whether its records have dates, in a property or
+    /// written in their words (most of them), so a day can pick one.
+    let isDated: [Bool]
 
     /// The title of a record, as `app.entity(named:)?.record(id:)?.title` finds it.
     func recordTitle(entity: String, id: String) -> String? { recordTitles[entity]?[id] }
@@ -120,6 +131,9 @@ final class AppModel: Sendable {
 
     /// The records of an entity type, in order.
     func records(of entity: String) -> [RecordModel] { recordsByEntity[entity] ?? [] }
+
+    /// The record of a type with an identifier.
+    func record(entity: String, id: String) -> RecordModel? { records(of: entity).first { $0.record.id == id } }
 
     /// The phrasal verbs the app's intent titles start with ("Check In",
     /// "Sign Up"), as stemmed verb and particle: "check me in" asks for that
@@ -176,6 +190,10 @@ final class AppModel: Sendable {
         let records = app.entities.flatMap { entity in entity.records.map { RecordModel($0, entity: entity) } }
         self.records = records
         recordsByEntity = Dictionary(grouping: records, by: \.entity)
+        isDated = app.entities.indices.map { [dateProperties, recordsByEntity] position in
+            let records = recordsByEntity[app.entities[position].identifier] ?? []
+            return !dateProperties[position].isEmpty || (!records.isEmpty && records.count(where: { $0.writtenDay != nil }) * 2 >= records.count)
+        }
         searchable = records.filter { !$0.record.hideInSpotlight }
         searchableByEntity = Dictionary(grouping: searchable, by: \.entity)
         let entityIndex = RelevanceIndex(app.entities.map { entity in
@@ -198,13 +216,17 @@ final class AppModel: Sendable {
         let skillTerms = app.skills.map { Set(Terms.of($0.description) + Terms.of(Terms.words(ofIdentifier: $0.name))) }
         self.skillTerms = skillTerms
         skillWords = app.skills.indices.map { skillTerms[$0].union(TextCache.shared.terms(app.skills[$0].body)) }
+        skillSteps = app.skills.map { SkillSteps($0, intents: app.intents) }
         phrasalVerbs = Set(app.intents.compactMap { intent -> [String]? in
             let words = Tokenizer.tokens(intent.title).map(\.text)
             guard words.count >= 2, ActionVerbs.particles.contains(words[1]) else { return nil }
             return [Stemmer.stem(words[0]), words[1]]
         })
         parameterTitleStems = Set(app.intents.flatMap { $0.parameters.flatMap { Terms.of($0.title) } })
-        clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } }).union(ActionVerbs.all)
+        titleStems = Set(app.intents.flatMap { Terms.of($0.title) })
+        descriptionVerbs = Set(intents.compactMap(\.descriptionVerb))
+        clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } })
+            .union(app.intents.compactMap { IntentModel.descriptionVerb($0.description) }).union(ActionVerbs.all)
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
         enumNames = app.enums.flatMap { enumeration in
             enumeration.cases.flatMap { item in
@@ -303,6 +325,9 @@ final class IntentModel: Sendable {
     let isLookup: Bool
     /// The action verb its title starts with ("book" for "Book a Table"), if any.
     let verb: String?
+    /// The verb its description starts with, stemmed ("put" of "Puts a score
+    /// in the choir's shared folder"): the app's own word for the action too.
+    let descriptionVerb: String?
     /// Terms of its title, identifier and phrases.
     let strongTerms: Set<String>
     /// The entity type a lookup returns: its declared result, else the type
@@ -346,6 +371,25 @@ final class IntentModel: Sendable {
     /// Last words of a title that names information to look up.
     static let informationWords: Set<String> = Set(["report", "average", "summary", "status", "forecast", "balance", "history", "stats", "statistics", "overview", "details", "info", "day", "total", "conditions", "times", "hours", "level", "score", "progress", "schedule", "weather"].map(Stemmer.stem))
 
+    /// The verb a description starts with, past an adverb ("Permanently
+    /// deletes…"): a word in the third person ("Puts", "Refills"), stemmed.
+    static func descriptionVerb(_ description: String?) -> String? {
+        guard let description else { return nil }
+        var tokens = Tokenizer.tokens(description)[...]
+        if let first = tokens.first, first.text.hasSuffix("ly") { tokens = tokens.dropFirst() }
+        guard let word = tokens.first?.text, word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("'s"),
+              !notDescriptionVerbs.contains(word) else { return nil }
+        let stem = Stemmer.stem(word)
+        return stem == word || stem.count < 3 ? nil : stem
+    }
+
+    /// Verbs of a description that make or change something: its intent is no
+    /// lookup, whatever its title's first word.
+    static let makingVerbs: Set<String> = Set(["put", "add", "create", "post", "publish", "offer", "sell", "submit", "send", "book", "reserve", "delete", "remove", "record", "log", "save", "make", "order", "buy", "pay", "cancel", "start", "set", "change", "update", "move"].map(Stemmer.stem))
+
+    /// Words that start descriptions and end in "s" but are no verbs.
+    static let notDescriptionVerbs: Set<String> = ["this", "these", "those", "yours", "ours", "theirs", "always", "perhaps", "sometimes", "various", "news", "status", "plus", "lets", "thus", "hours", "minutes", "days", "weeks"]
+
     static let lookupVerbs: Set<String> = [
         "find", "search", "list", "show", "get", "check", "look", "view", "see", "browse", "lookup",
         "query", "read", "fetch", "display", "count", "what", "which", "when", "where", "who", "how",
@@ -376,8 +420,11 @@ final class IntentModel: Sendable {
         // A title that names information, not an action ("Snow Report", "Next Bin Day"), looks it up too.
         let lastWord = Tokenizer.tokens(intent.title).last.map { Stemmer.stem($0.text) } ?? ""
         let namesInformation = !ActionVerbs.all.contains(firstWord) && Self.informationWords.contains(lastWord)
-        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation
+        // ("List Robe", which "Puts a spare robe up for loan", makes something: no lookup.)
+        let makes = Self.descriptionVerb(intent.description).map { !Self.lookupVerbs.contains($0) && Self.makingVerbs.contains($0) } ?? false
+        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation && !makes
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
+        descriptionVerb = Self.descriptionVerb(intent.description)
         objectTerms = titleTerms.subtracting([firstWord]).subtracting(Self.genericTitleWords)
         var strong = Set(Terms.of(intent.title) + Terms.of(Terms.words(ofIdentifier: intent.identifier)))
         for shortcut in app.shortcuts where shortcut.intent == intent.identifier {
@@ -475,6 +522,8 @@ final class RecordModel: Sendable {
     let terms: Set<String>
     /// The stems of its names' words.
     let nameStems: [String]
+    /// The day its title, subtitle or a text property writes ("Sat 15 May"), if any.
+    let writtenDay: WrittenDay?
 
     init(_ record: Record, entity: EntityType) {
         self.entity = entity.identifier
@@ -489,6 +538,7 @@ final class RecordModel: Sendable {
         }
         terms = Set(Terms.of(text))
         nameStems = names.flatMap { $0.map(Stemmer.stem) }
+        writtenDay = ([record.title, record.subtitle ?? ""] + record.properties.compactMap { $0.value.string }).lazy.compactMap(WrittenDay.first(in:)).first
     }
 }
 

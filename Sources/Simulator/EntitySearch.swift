@@ -101,7 +101,7 @@ struct EntitySearch {
         if top == nil, Self.asksWhen(tokens) || !termSet.isDisjoint(with: Self.orderWords) {
             // The dated type whose records share the most words; of all its records, the next or last.
             let words = termSet.subtracting(Self.orderWords)
-            let types = model.app.entities.indices.filter { !model.dateProperties[$0].isEmpty }.map { index in
+            let types = model.app.entities.indices.filter { model.isDated[$0] }.map { index in
                 (index, model.searchable(of: model.app.entities[index].identifier).reduce(0) { $0 + Self.shared($1.terms, words) })
             }
             if let best = types.max(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 > $1.0) }), best.1 > 0 {
@@ -123,8 +123,8 @@ struct EntitySearch {
         // "Which hotel am I at on March 20?": hotels have no dates, so the day
         // points at the dated records that speak of them (bookings, with a
         // Hotel property) on that day.
-        if let day = mentions.dates.compactMap(\.day).first, model.dateProperties[top].isEmpty {
-            for index in model.app.entities.indices where index != top && !model.dateProperties[index].isEmpty {
+        if let day = mentions.dates.compactMap(\.day).first, !model.isDated[top] {
+            for index in model.app.entities.indices where index != top && model.isDated[index] {
                 let speaksOf = model.propertyTerms[index].contains { !$0.isDisjoint(with: termSet) }
                     || model.entityTitleTerms[top].contains { term in model.propertyTerms[index].contains { $0.contains(term) } }
                 guard speaksOf else { continue }
@@ -176,7 +176,7 @@ struct EntitySearch {
         // (or on a record they point at: a ticket's concert), both days of a weekend.
         let dateProperties = model.dateProperties[top]
         let linked = datedLinks(of: entity)
-        if flag == nil, let date = mentions.dates.first(where: { $0.day != nil }), let day = date.day, !dateProperties.isEmpty || !linked.isEmpty {
+        if flag == nil, let date = mentions.dates.first(where: { $0.day != nil }), let day = date.day, model.isDated[top] || !linked.isEmpty {
             let clock = context.clock
             let weekend = mentions.tokens[date.range].contains { $0.text == "weekend" }
             func on(_ day: CivilDate) -> [RecordModel] {
@@ -224,6 +224,7 @@ struct EntitySearch {
         func date(_ record: RecordModel) -> Double? {
             guard let position = model.entityPosition(named: record.entity) else { return nil }
             return model.dateProperties[position].lazy.compactMap { record.record.properties[$0]?.string.flatMap { Format.dateInstant($0, clock: clock) } }.first
+                ?? record.writtenDay?.civilDate(near: clock.today).map { clock.instant(of: $0, secondsOfDay: 12 * 3600) }
         }
         let dated = records.compactMap { record in date(record).map { (record, $0) } }
         let pick = latest ? dated.filter { $0.1 <= now }.max { $0.1 < $1.1 } : dated.filter { $0.1 > now }.min { $0.1 < $1.1 }
@@ -247,7 +248,7 @@ struct EntitySearch {
     private func datedLinks(of entity: EntityType) -> [(String, EntityType)] {
         entity.properties.compactMap { property in
             guard case .entity(let name) = property.type.unwrapped, let position = model.entityPosition(named: name),
-                  !model.dateProperties[position].isEmpty else { return nil }
+                  model.isDated[position] else { return nil }
             return (property.name, model.app.entities[position])
         }
     }
@@ -258,7 +259,7 @@ struct EntitySearch {
     private func pointingAt(_ record: RecordModel, saidAs words: Set<String>) -> [RecordModel] {
         model.app.entities.indices.flatMap { position -> [RecordModel] in
             let entity = model.app.entities[position]
-            guard entity.identifier != record.entity, !model.dateProperties[position].isEmpty else { return [] }
+            guard entity.identifier != record.entity, model.isDated[position] else { return [] }
             let links = entity.properties.filter { $0.type.unwrapped == .entity(record.entity) }.map(\.name)
             let records = model.searchable(of: entity.identifier)
             if links.isEmpty {
@@ -302,7 +303,7 @@ struct EntitySearch {
         dateProperties.contains { property in
             guard let text = record.record.properties[property]?.string, let instant = Format.dateInstant(text, clock: clock) else { return false }
             return clock.civilDate(of: instant) == day
-        }
+        } || (record.writtenDay.map { $0.month == day.month && $0.day == day.day && $0.civilDate(near: clock.today) == day } ?? false)
     }
 
     /// How many words two sets share (the size of their intersection).

@@ -28,6 +28,9 @@ struct Mentions: Sendable {
     /// Names of records that only say which numbered record is meant
     /// ("lesson 3 of Agility").
     let qualifiers: TokenSet
+    /// How many first tokens only set the scene ("The concert is on Saturday.
+    /// Book a practice room for Friday"): a date of the request's own comes first.
+    var scene = 0
     /// Tokens that start a new sentence ("… in my app. It cost…").
     let sentenceStarts: TokenSet
     /// Tokens after any punctuation that ends a phrase (a comma too).
@@ -97,7 +100,7 @@ struct Mentions: Sendable {
             // The hint is read before the utterance, in one text ("Book a Table, tomorrow at seven"),
             // and the matches are moved back to the utterance's positions.
             let prefix = Tokenizer.tokens(hint + " ,").count
-            let extended = Tokenizer.tokens(hint + " , " + tokens.map(\.raw).joined(separator: " "))
+            let extended = Tokenizer.tokens(hint + " , " + text)
             if extended.count == prefix + tokens.count {
                 dates = parser.dates(in: extended, utteranceStart: answersTime ? prefix : 0).filter { $0.range.lowerBound >= prefix }.map { match in
                     DateParser.Match(

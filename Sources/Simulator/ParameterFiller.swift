@@ -220,7 +220,53 @@ struct ParameterFiller {
         if let entity = conversation.recentEntities.first(where: { $0.entity == name }) {
             return (.string(entity.id), "from earlier in the conversation: \(name) '\(entity.id)'")
         }
+        if let (record, anchor) = linkedRecord(entity: name) {
+            named.append(record)
+            return (.string(record.record.id), "linked: the \(name) of \(anchor.entity) '\(anchor.record.title)' is '\(record.record.title)'")
+        }
         return nil
+    }
+
+    /// The one record of a type that goes with a record the request names,
+    /// or named just before: one whose property holds that record's title
+    /// ("share Aiko's solo": the score whose Soloist is Aiko), or the one
+    /// that record's text names ("one of my books they'd want": the book a
+    /// listing asks for in return).
+    private func linkedRecord(entity name: String) -> (RecordModel, RecordModel)? {
+        var anchors = mentions.records.map(\.record).filter { $0.entity != name }
+        for reference in conversation.recentEntities where reference.entity != name {
+            if let record = model.record(entity: reference.entity, id: reference.id), !anchors.contains(where: { $0 === record }) { anchors.append(record) }
+        }
+        let candidates = model.records(of: name)
+        for anchor in anchors.prefix(3) {
+            let title = anchor.record.title.lowercased()
+            let holding = candidates.filter { candidate in
+                candidate.record.properties.contains { $0.value.string.map { $0.lowercased() == title || $0 == anchor.record.id } ?? false }
+            }
+            if holding.count == 1 { return (holding[0], anchor) }
+            if holding.count > 1 { return nil }
+            let texts = anchor.record.properties.compactMap { $0.value.string?.lowercased() }
+            let named = candidates.filter { candidate in
+                ([candidate.record.title] + candidate.record.synonyms).contains { name in
+                    let name = name.lowercased()
+                    return name.count >= 3 && texts.contains { Self.contains($0, word: name) }
+                }
+            }
+            if named.count == 1 { return (named[0], anchor) }
+        }
+        return nil
+    }
+
+    /// Whether `text` holds `phrase` as whole words.
+    static func contains(_ text: String, word phrase: String) -> Bool {
+        var search = text[...]
+        while let range = search.range(of: phrase) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
+            search = text[range.upperBound...]
+        }
+        return false
     }
 
     /// The one record of a type whose words (and date, when the clause gives
@@ -238,7 +284,7 @@ struct ParameterFiller {
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
         let dateProperties = model.dateProperties[position]
         // "Delete Saturday's entry" on a Wednesday: the Saturday just past, when none is ahead.
-        if let future = day, future > context.clock.today, !dateProperties.isEmpty,
+        if let future = day, future > context.clock.today, model.isDated[position],
            !model.records(of: name).contains(where: { EntitySearch.isOn(future, $0, dateProperties: dateProperties, clock: context.clock) }) {
             day = future.adding(days: -7)
         }
@@ -469,7 +515,8 @@ struct ParameterFiller {
             guard let position = wanted ?? (isEnd(parameter) ? free.last.flatMap { $0 > 0 ? $0 : nil } : nil) else { return nil }
             return takeDate(position, parameter)
         }
-        guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else { return nil }
+        guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) && $0.range.lowerBound >= mentions.scene })
+            ?? mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else { return nil }
         return takeDate(position, parameter)
     }
 

@@ -43,6 +43,8 @@ struct TurnInterpreter {
     private var reading: UtteranceReading?
     /// The words of the skills this turn loaded.
     private var skillWords = Set<String>()
+    /// The intents the loaded skills say not to call.
+    private var forbidden = Set<Int>()
     /// The call Siri was still building when this turn did not answer it:
     /// "actually, make it three hours" changes it before it runs.
     private var unfinished: PendingCall?
@@ -87,6 +89,10 @@ struct TurnInterpreter {
         if !reading.skills.isEmpty {
             turn.skills += reading.skills
             skillWords = reading.skillWords
+            for name in reading.skills {
+                guard let position = model.app.skills.firstIndex(where: { $0.name == name }) else { continue }
+                forbidden.formUnion(model.skillSteps[position].forbidden)
+            }
             trace["skills"] = .array(reading.skillNotes)
         }
         for clause in reading.clauses {
@@ -101,6 +107,7 @@ struct TurnInterpreter {
     }
 
     private consuming func finish() -> (TranscriptTurn, Conversation) {
+        loadSkillOfSteps()
         if !requestTraces.isEmpty { trace["requests"] = .array(requestTraces) }
         // A request Siri could not place is only worth saying when nothing else was done.
         if abstained, responses.isEmpty { respond("Sorry, I can't help with that in \(model.app.name).") }
@@ -110,6 +117,20 @@ struct TurnInterpreter {
         // No measured latency: transcripts must be the same, byte for byte, on every run.
         turn.latencyMs = 0
         return (turn, conversation)
+    }
+
+    /// A request that did what a skill's steps do (several calls, each of an
+    /// intent the steps call) is that skill's task: it is loaded as well.
+    private mutating func loadSkillOfSteps() {
+        guard turn.skills.isEmpty, turn.invocations.count >= 2 else { return }
+        let called = Set(turn.invocations.compactMap { invocation in model.app.intents.firstIndex { $0.identifier == invocation.intent } })
+        guard called.count == Set(turn.invocations.map(\.intent)).count else { return }
+        for (position, steps) in model.skillSteps.enumerated() where called.isSubset(of: steps.calls) {
+            let name = model.app.skills[position].name
+            turn.skills.append(name)
+            trace["skills"] = .array([.string("\(name): its steps call \(turn.invocations.map(\.intent).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }.joined(separator: ", ")), as this request did")])
+            return
+        }
     }
 
     private func summary() -> String {
@@ -423,9 +444,15 @@ struct TurnInterpreter {
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
+            // A loaded skill that says not to call it, unless the request says its verb.
+            if forbidden.contains(index), candidate.verb == nil || candidate.verb != verb { continue }
             // ...unless the clause names a value only this kind of action takes ("play this one next").
-            if let verb, let own = candidate.verb, !synonyms.contains(own), !candidate.strongTerms.contains(verb),
-               !namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, after: scene) { continue }
+            let mismatched = verb != nil && candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
+                && !candidate.strongTerms.contains(verb!)
+            // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
+            let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
+                && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, after: scene)
+            if mismatched, !ownCase { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
@@ -437,7 +464,7 @@ struct TurnInterpreter {
                 evidence += 1.5
             }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
-            if let verb, candidate.verb == verb { score += 1 }
+            if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
             // stadium"), adding to a note less than writing one.
@@ -451,6 +478,11 @@ struct TurnInterpreter {
                     score += 0.75 * Double(min(shared, 2))
                     evidence += 0.5
                 }
+            }
+            // "Find the Requiem and share it with…": what this turn just found is what the next part acts on.
+            if !turn.found.isEmpty, candidate.entityParameterTypes.contains(where: { type in turn.found.contains { $0.entity == type } }) {
+                score += 0.75
+                evidence += 0.5
             }
             // "this one": an intent that takes the entity on screen.
             if mentions.pointsAtEntity, candidate.entityParameterTypes.contains(where: { name in context.onScreen.contains { $0.entity == name } }) {

@@ -128,8 +128,26 @@ final class UtteranceReading: Sendable {
             var cut = 0
             if word == "then" { cut = 1 }
             if word == "and", next == "then" || next == "also" { cut = 2 }
+            // (A parameter's word is no verb, "…and remind me the day before", unless
+            // what it acts on follows: "…and offer the seller one of my books".)
+            let object = index + 2 < tokens.count && Self.determiners.contains(tokens[index + 2].text)
             if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty, !addsText(tokens, after: index + 1),
-               !model.parameterTitleStems.contains(Stemmer.stem(next)) { cut = 1 }
+               object || !model.parameterTitleStems.contains(Stemmer.stem(next)) { cut = 1 }
+            // "…and renew her usual prescription": a word of an intent's title before
+            // "his", "the", "my"… is that action's verb.
+            if word == "and", !current.isEmpty, index + 2 < tokens.count, Self.determiners.contains(tokens[index + 2].text),
+               model.titleStems.contains(Stemmer.stem(next)), !model.parameterTitleStems.contains(Stemmer.stem(next)),
+               !tokens[index + 1].isStopWord { cut = 1 }
+            // "…, and have Lip Trills queued": having something done is a request of its own.
+            if word == "and", next == "have" || next == "get", !current.isEmpty, index > 0,
+               utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound].holds(",") { cut = 1 }
+            // A new sentence that asks for something is a new request (and one
+            // before it that asks for nothing, its scene); a sentence that only
+            // tells more ("It cost $40.") belongs to the request before it.
+            if cut == 0, !current.isEmpty, Self.startsSentence(tokens, at: index, in: utterance), Self.asksSomething(tokens, from: index, model: model) {
+                clauses.append(current)
+                current = []
+            }
             // ", book it": a comma before the first word of an intent's title.
             if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
@@ -180,6 +198,39 @@ final class UtteranceReading: Sendable {
         }
         return merged.isEmpty ? ([(tokens, 0)], 1) : (merged, merged.count + doneWithIt + scenes)
     }
+
+    /// Whether a sentence starts at token `index`: after a full stop, question
+    /// or exclamation mark, with a capital letter, and not after a title or an
+    /// initial ("Dr. Okafor", "J. Smith").
+    static func startsSentence(_ tokens: [Token], at index: Int, in utterance: String) -> Bool {
+        guard index > 0, tokens[index].raw.first?.isUppercase == true else { return false }
+        let previous = tokens[index - 1]
+        let between = utterance[previous.range.upperBound..<tokens[index].range.lowerBound]
+        guard between.holds(".") || between.holds("?") || between.holds("!") else { return false }
+        return previous.raw.count > 1 && !abbreviations.contains(previous.text)
+    }
+
+    /// Whether the words from `index` on start with a request or a question:
+    /// past fillers, the app's name and wishes ("In Dinewell, book…", "I'll
+    /// collect…", "Can you…"), a verb of an intent, or a question word.
+    static func asksSomething(_ tokens: [Token], from index: Int, model: AppModel) -> Bool {
+        var position = index
+        while position < tokens.count {
+            let word = tokens[position].text
+            if word == "can" || word == "could" || word == "would" { return true }
+            guard PhrasePattern.fillers.contains(word) || namePrepositions.contains(word) || model.nameWords.contains(word)
+                || ActionVerbs.wishes.contains(word) || ["i", "i'll", "we'll", "let's", "lets", "to"].contains(word) else { break }
+            position += 1
+        }
+        guard position < tokens.count else { return false }
+        return model.clauseVerbs.contains(Stemmer.stem(tokens[position].text)) || ClauseReading.questionWords.contains(tokens[position].text)
+    }
+
+    /// Words that start a noun phrase: what follows a verb.
+    static let determiners: Set<String> = ["my", "his", "her", "their", "our", "your", "its", "the", "a", "an", "this", "that", "these", "those", "some", "all", "every"]
+
+    /// Words written with a full stop that does not end a sentence.
+    static let abbreviations: Set<String> = ["dr", "mr", "mrs", "ms", "mx", "prof", "st", "mt", "jr", "sr", "vs", "no", "approx", "ave", "rd", "ft", "lt", "sgt", "capt", "gen", "rev", "fr", "co", "inc", "ltd", "dept", "est", "etc"]
 
     /// "…, and add a note that I'd just walked up the stairs": a verb whose
     /// object is a note, a comment, a title… adds text to the request before
@@ -257,10 +308,13 @@ final class ClauseReading: Sendable {
         self.appName = appName
         self.context = context
         reserved = UtteranceReading.reserved(tokens, appName: appName)
-        mentions = Mentions(tokens: tokens, text: text, model: model, clock: clock, reserved: reserved)
+        var mentions = Mentions(tokens: tokens, text: text, model: model, clock: clock, reserved: reserved)
+        mentions.scene = context
+        self.mentions = mentions
         // What sets the scene says nothing of whether this is a question, or of its verb.
         let request = Array(tokens.dropFirst(context))
         question = Self.isQuestion(request, text: text, appName: appName) || Self.plansByLookingUp(request, model: model)
+            || ActionVerbs.leading(request).map(ActionVerbs.searchVerbs.contains) == true
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
@@ -314,6 +368,8 @@ final class ClauseReading: Sendable {
 
     /// Who "have" puts to work in an order ("have them leave it at the door").
     static let causativeObjects: Set<String> = ["them", "him", "her", "someone", "somebody", "it"]
+    /// Who a question with "have" asks about ("Have I paid…?", "have we got…?").
+    static let questionSubjects: Set<String> = ["i", "we", "you", "they", "he", "she", "there", "any", "my", "our"]
 
     static let questionWords: Set<String> = [
         "what", "what's", "whats", "when", "when's", "where", "where's", "which", "who", "who's", "whose", "how", "how's",
@@ -342,7 +398,9 @@ final class ClauseReading: Sendable {
         }
         // "Have Dinewell book…": an order given to the app; "have them leave it…" to someone else.
         if let appName, appName.lowerBound == first.index + 1 { return false }
-        if first.text == "have", let next = tokens.first(where: { $0.index > first.index }), causativeObjects.contains(next.text) { return false }
+        // ("Have I…?", "have you…?" ask; "have Lip Trills queued" has it done.)
+        if first.text == "have", let next = tokens.first(where: { $0.index > first.index }),
+           causativeObjects.contains(next.text) || !questionSubjects.contains(next.text) { return false }
         // "Do the same for…", "do that again": an order.
         if first.text == "do", let next = tokens.first(where: { $0.index > first.index }), ["the", "that", "it", "this", "same"].contains(next.text) { return false }
         return questionWords.contains(first.text)
@@ -416,7 +474,7 @@ struct RankingInput: Sendable {
             let stem = Stemmer.stem(first.text)
             if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }
         }
-        let verb = question ? nil : ActionVerbs.leading(Array(request))
+        let verb = question ? nil : ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs)
         var synonyms = Set<String>()
         var setUp = false
         if let verb {

@@ -407,6 +407,7 @@ struct DateScanner {
     /// word or another date word, not a noun ("at 5 stars", "the 3rd floor").
     func endsPhrase(_ j: Int) -> Bool {
         guard j < tokens.count else { return true }
+        if tokens[j].afterPause { return true }
         let info = tokens[j].info
         // "by three weeks", "at three hours": a length of time, not a clock time.
         if let unit = info.unit, unit.dimension == .time, unit != .degree { return false }
@@ -594,7 +595,7 @@ struct DateScanner {
            self.info(end + 1).value >= 1, self.info(end + 1).value <= 9 {
             minute = self.info(end + 1).value
             end += 2
-        } else if end < tokens.count, !tokens[end].isNumeric, self.info(end).number == .cardinal || self.info(end).number == .tens
+        } else if end < tokens.count, !tokens[end].isNumeric, !tokens[end].afterPause, self.info(end).number == .cardinal || self.info(end).number == .tens
                     || tokens[end].hasHyphen,
                   let match = NumberParser.readValue(tokens, at: end, limit: tokens.count), !match.isOrdinal,
                   let value = match.intValue, value >= 10, value < 60 {

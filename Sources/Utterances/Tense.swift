@@ -6,7 +6,8 @@
 /// "they", "you"), perhaps an adverb ("just", "already", "also", "finally"),
 /// then a past-tense verb: a regular one ending in "ed" (not "need", "feed",
 /// "speed"...), a common irregular one ("took", "ate", "gave", "went"...),
-/// or "I've", "we've", "I have" and a verb. Requests ("remind me to water
+/// or "I've", "we've", "I have" and a verb, but not "I've got" (having, not
+/// a past event). Requests ("remind me to water
 /// it on Sunday") and questions about the future have none.
 public enum Tense {
     /// Whether the tokens report a past event.
@@ -14,14 +15,16 @@ public enum Tense {
         var index = 0
         while index < tokens.count {
             let word = tokens[index].text
-            if perfects.contains(word) { return true }
+            // ("I've got three seats" has them now; "I've got to go" is to come.)
+            if perfects.contains(word), index + 1 >= tokens.count || tokens[index + 1].text != "got" { return true }
             if subjects.contains(word) {
                 var next = index + 1
                 while next < tokens.count, adverbs.contains(tokens[next].text) { next += 1 }
                 if next < tokens.count {
                     let verb = tokens[next].text
                     if isPastVerb(verb) { return true }
-                    if verb == "have" || verb == "had", next + 1 < tokens.count, isPastVerb(tokens[next + 1].text) { return true }
+                    if verb == "have" || verb == "had", next + 1 < tokens.count, tokens[next + 1].text != "got" || verb == "had",
+                       isPastVerb(tokens[next + 1].text) { return true }
                 }
             }
             index += 1

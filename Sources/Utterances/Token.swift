@@ -23,12 +23,16 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     public let isNumeric: Bool
     /// The text has a hyphen ("twenty-five", "2026-12-05").
     let hasHyphen: Bool
+    /// A comma, semicolon, colon or sentence end stands before it: "at 10,
+    /// five of us" is ten o'clock, then a count.
+    public let afterPause: Bool
 
-    public init(text: String, raw: String, index: Int, range: Range<String.Index>) {
+    public init(text: String, raw: String, index: Int, range: Range<String.Index>, afterPause: Bool = false) {
         self.text = text
         self.raw = raw
         self.index = index
         self.range = range
+        self.afterPause = afterPause
         var numeric = false
         var hyphen = false
         var position = 0

@@ -101,11 +101,14 @@ public enum Tokenizer {
         let base = string.utf8.startIndex
         var i = 0
         var previousIsWord = false
+        // A comma, a semicolon, a colon or the end of a sentence since the last token.
+        var paused = false
 
         func emit(_ start: Int, _ end: Int, _ text: String?) {
             let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
             let range = string.utf8.index(base, offsetBy: start)..<string.utf8.index(base, offsetBy: end)
-            tokens.append(Token(text: text ?? raw, raw: raw, index: tokens.count, range: range))
+            tokens.append(Token(text: text ?? raw, raw: raw, index: tokens.count, range: range, afterPause: paused && !tokens.isEmpty))
+            paused = false
         }
 
         while i < count {
@@ -113,6 +116,7 @@ public enum Tokenizer {
             let kind = classify(scalar)
             let startsNegative = scalar == 0x2D && !previousIsWord && i + 1 < count && isDigit(bytes[i + 1])
             if kind == nil && !startsNegative {
+                if scalar == 0x2C || scalar == 0x3B || scalar == 0x3A || scalar == 0x2E || scalar == 0x21 || scalar == 0x3F { paused = true }
                 if isSymbol(scalar) {
                     emit(i, i + length, nil)
                 }

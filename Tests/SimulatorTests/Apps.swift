@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -37,6 +37,7 @@ enum App: String, Sendable, CaseIterable {
         case .latchkey: Self.latchkeyYAML
         case .printory: Self.printoryYAML
         case .driftpeak: Self.driftpeakYAML
+        case .choirloft: Self.choirloftYAML
         }
     }
 

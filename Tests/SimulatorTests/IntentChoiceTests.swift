@@ -163,6 +163,32 @@ struct IntentChoiceTests {
     /// The verb says which intent: "set up" makes or arranges (Schedule
     /// Race, not Set Snow Alert), "I want to log" logs (not buys), "send" a
     /// valet requests one (not a message).
+    /// The verb an intent's description starts with is the app's word for
+    /// it too; a title that starts like a lookup ("List Robe") whose
+    /// description makes something is no lookup.
+    static let descriptionVerbs: [Row] = [
+        Row(.choirloft, "Put the Requiem in the shared folder in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem"), .noneOf(["SetPartReminder"])]),
+        Row(.choirloft, "Put a small robe up for loan in Choirloft", [.call("ListRobe", .succeeded), .arg("size", "small")]),
+        Row(.choirloft, "Which robes are up for loan in Choirloft?", [.noInvocation]),
+        Row(.choirloft, "Find me a large robe in Choirloft", [.noInvocation]),
+    ]
+
+    /// One utterance, several requests: each sentence or "and <verb> the…"
+    /// that asks for something is a request; a sentence that only tells
+    /// more belongs to the request before it, and one before the request
+    /// sets its scene.
+    static let severalRequests: [Row] = [
+        Row(.choirloft, "The concert is on Saturday. In Choirloft, book a practice room for Friday at 6 pm and share the Requiem.", [
+            .calls(["BookPracticeRoom", "ShareScore"]), .argOf("ShareScore", "score", "requiem"),
+        ]),
+        Row(.choirloft, "Book a practice room in Choirloft for tomorrow at 7 pm. There will be four singers.", [
+            .calls(["BookPracticeRoom"]), .arg("singers", 4), .date("start", day: "2026-03-13", time: "19:00"),
+        ]),
+        Row(.choirloft, "Book a practice room in Choirloft for tomorrow at 7 pm, and have Lip Trills queued", [
+            .calls(["BookPracticeRoom", "QueueWarmUp"]), .arg("exercise", "lip-trills"),
+        ]),
+    ]
+
     static let verbs: [Row] = [
         Row(.driftpeak, "Set up a race for Saturday at 10 am in Driftpeak", [
             .call("ScheduleRace", .succeeded), .date("date", day: "2026-03-14", time: "10:00"), .noneOf(["SetSnowAlert"]),
@@ -212,6 +238,8 @@ struct IntentChoiceTests {
     @Test(arguments: naming) func named(_ row: Row) async throws { try await check(row) }
     @Test(arguments: orders) func order(_ row: Row) async throws { try await check(row) }
     @Test(arguments: verbs) func verb(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: descriptionVerbs) func descriptionVerb(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: severalRequests) func severalRequest(_ row: Row) async throws { try await check(row) }
     @Test(arguments: planning) func plan(_ row: Row) async throws { try await check(row) }
     @Test(arguments: unfilledRequired) func unfilledRequiredValue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: adjectives) func adjective(_ row: Row) async throws { try await check(row) }

@@ -395,6 +395,27 @@ struct ParameterValueTests {
         ]),
     ]
 
+    /// A record whose day is written only in its words ("Mon 16 Mar ·
+    /// Full Rehearsal") is the one a day names; a possessive names a record;
+    /// a record that goes with one named fills a parameter nothing else does.
+    static let recordsByTheirWords: [Row] = [
+        Row(.choirloft, "Cancel my rehearsal on Tuesday in Choirloft", [.call("CancelRehearsal", .awaitingConfirmation), .arg("rehearsal", "r-0317")]),
+        // The Monday ahead, not the one just past.
+        Row(.choirloft, "Ask for cover for my Monday rehearsal in Choirloft", [.call("AskForCover", .succeeded), .arg("rehearsal", "r-0316")]),
+        Row(.choirloft, "Record Aiko's attendance in Choirloft", [.call("RecordAttendance", .succeeded), .arg("singer", "aiko")]),
+        // The score whose Soloist is Aiko.
+        Row(.choirloft, "Share Aiko's solo in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem"), .trace("linked")]),
+    ]
+
+    /// "I've got three seats" has them now: the weekday is the one ahead.
+    static let presentPossession: [Row] = [
+        Row(.choirloft, "In Choirloft, I can drive on Wednesday, I've got three seats", [
+            .call("OfferLift", .succeeded), .date("date", day: "2026-03-18"), .arg("seats", 3),
+        ]),
+    ]
+
+    @Test(arguments: recordsByTheirWords) func recordByItsWords(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: presentPossession) func possession(_ row: Row) async throws { try await check(row) }
     @Test(arguments: numbers) func number(_ row: Row) async throws { try await check(row) }
     @Test(arguments: ranges) func range(_ row: Row) async throws { try await check(row) }
     @Test(arguments: dates) func date(_ row: Row) async throws { try await check(row) }

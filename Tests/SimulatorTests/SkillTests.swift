@@ -16,6 +16,11 @@ struct SkillTests {
         Row(.stayfinch, "Book the Seaview Inn for 2 guests on Friday in Stayfinch", [.skills([])]),
         Row(.stayfinch, "What's the weather in Stayfinch?", [.skills([])]),
         Row(.stayfinch, "Which city is the Harbor House in, Stayfinch?", [.skills([])]),
+        // A request that runs what a skill's steps call is that skill's task.
+        Row(.choirloft, "Book a practice room for tomorrow at 7 pm and share the Messiah Choruses in Choirloft", [
+            .calls(["BookPracticeRoom", "ShareScore"]), .skills(["prepare-concert-week"]),
+        ]),
+        Row(.choirloft, "Book a practice room for tomorrow at 7 pm in Choirloft", [.skills([])]),
         // An app without skills never loads one.
         Row(.glowhaus, "Plan a movie night in the lounge and then dim the kitchen in Glowhaus", [.skills([])]),
     ]

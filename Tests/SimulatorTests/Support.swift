@@ -79,6 +79,10 @@ enum Check: Sendable {
     case nothingSucceeded
     /// Every invocation is one of these intents.
     case onlyCalls([String])
+    /// The turn's invocations are these intents, in this order, each succeeded.
+    case calls([String])
+    /// The first invocation of the intent has this argument.
+    case argOf(String, String, JSONValue)
     /// The response contains the text (case-insensitive).
     case says(String)
     /// The response is exactly the text.
@@ -230,6 +234,12 @@ private func verify(_ check: Check, _ turn: TranscriptTurn, previous: Transcript
         expect(!turn.invocations.contains { $0.outcome == .succeeded }, "expected no succeeded invocation")
     case .onlyCalls(let intents):
         expect(turn.invocations.allSatisfy { intents.contains($0.intent) }, "expected only \(intents.joined(separator: ", "))")
+    case .calls(let intents):
+        expect(turn.invocations.map(\.intent) == intents && turn.invocations.allSatisfy { $0.outcome == .succeeded },
+               "expected \(intents.joined(separator: ", ")), each succeeded")
+    case .argOf(let intent, let name, let value):
+        let actual = turn.invocations.first { $0.intent == intent }?.arguments[name]
+        expect(actual.map { $0.numericallyEquals(value) } == true, "expected \(intent)'s \(name) = \(value.serialized()), got \(actual?.serialized() ?? "nothing")")
     case .says(let text):
         expect(response.lowercased().contains(text.lowercased()), "expected the response to say '\(text)'")
     case .saysExactly(let text):

@@ -13,6 +13,8 @@ struct TenseTests {
         ("she went for a run on Friday", true),
         ("I have finished the report", true),
         ("remind me to water the fern on Sunday", false),
+        ("I can drive on Wednesday, I've got three seats", false),
+        ("we have got two spare tickets", false),
         ("I need a table on Friday", false),
         ("I want to book for Saturday", false),
         ("feed the cat at 6", false),

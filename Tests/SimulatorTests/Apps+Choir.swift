@@ -1,0 +1,123 @@
+import AppDefinitions
+
+extension App {
+    /// A community-choir app: rehearsals whose days are written only in
+    /// their titles ("Mon 16 Mar · Full Rehearsal"), singers named with a
+    /// possessive, an intent whose title verb differs from its description's
+    /// ("Share Score" that "Puts a score in the shared folder"), one whose
+    /// title starts like a lookup but makes something ("List Robe" that
+    /// "Puts a spare robe up for loan"), lifts offered "with three seats",
+    /// scores linked to singers by a property, and a skill whose steps call
+    /// two intents and forbid a third.
+    static let choirloftYAML = """
+        app:
+          name: Choirloft
+          synonyms: [Choir Loft]
+        intents:
+          BookPracticeRoom:
+            title: Book Practice Room
+            description: Books a practice room at the church hall.
+            tool: true
+            parameters:
+              start: { title: Start, type: Date, requestValueDialog: When do you need the room? }
+              singers: { title: Singers, description: How many will sing, type: Int, default: 1 }
+            dialog: Booked the practice room.
+          ShareScore:
+            title: Share Score
+            description: Puts a score in the choir's shared folder so every singer can download it.
+            tool: true
+            parameters:
+              score: { title: Score, type: ScoreEntity, requestValueDialog: Which score? }
+            dialog: Shared {score}.
+          SetPartReminder:
+            title: Set Part Reminder
+            description: Reminds you to practise your part every evening.
+            tool: true
+            parameters:
+              time: { title: Time, type: Date, requestValueDialog: At what time? }
+          ListRobe:
+            title: List Robe
+            description: Puts a spare choir robe up for loan to another singer.
+            tool: true
+            parameters:
+              size: { title: Size, type: RobeSize, requestValueDialog: What size is it? }
+          AskForCover:
+            title: Ask for Cover
+            description: Asks the choir to cover a rehearsal you were going to lead.
+            tool: true
+            parameters:
+              rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
+          LeaveRehearsal:
+            title: Leave Rehearsal
+            description: Takes you off a rehearsal for good, so someone else must lead it.
+            tool: true
+            destructive: true
+            parameters:
+              rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
+          CancelRehearsal:
+            title: Cancel Rehearsal
+            description: Cancels a rehearsal for everyone.
+            tool: true
+            needsConfirmation: true
+            parameters:
+              rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
+          RecordAttendance:
+            title: Record Attendance
+            description: Marks a singer present at today's rehearsal.
+            tool: true
+            parameters:
+              singer: { title: Singer, type: SingerEntity, requestValueDialog: Who came? }
+          OfferLift:
+            title: Offer Lift
+            description: Offers a lift to a concert with the free seats in your car.
+            tool: true
+            parameters:
+              date: { title: Date, type: Date, requestValueDialog: Which day? }
+              seats: { title: Seats, description: Free seats, type: Int, requestValueDialog: How many seats? }
+          QueueWarmUp:
+            title: Queue Warm-Up
+            description: Adds a warm-up exercise to the start of the next rehearsal.
+            tool: true
+            parameters:
+              exercise: { title: Exercise, type: ExerciseEntity, requestValueDialog: Which warm-up? }
+        entities:
+          RehearsalEntity:
+            title: Rehearsal
+            properties:
+              leader: { title: Leader, type: String }
+            records:
+              - { id: r-0309, title: "Mon 9 Mar · Full Rehearsal", properties: { leader: You } }
+              - { id: r-0316, title: "Mon 16 Mar · Full Rehearsal", properties: { leader: You } }
+              - { id: r-0317, title: "Tue 17 Mar · Sectional", properties: { leader: You } }
+              - { id: r-0321, title: "Sat 21 Mar · Concert Run", properties: { leader: Maren Holt } }
+          SingerEntity:
+            title: Singer
+            records:
+              - { id: aiko, title: Aiko }
+              - { id: tomasz, title: Tomasz }
+          ScoreEntity:
+            title: Score
+            properties:
+              singer: { title: Soloist, type: String }
+            records:
+              - { id: requiem, title: Faure Requiem, synonyms: [Requiem], properties: { singer: Aiko } }
+              - { id: messiah, title: Messiah Choruses, properties: { singer: Tomasz } }
+          ExerciseEntity:
+            title: Warm-Up
+            records:
+              - { id: sirens, title: Sirens }
+              - { id: lip-trills, title: Lip Trills }
+        enums:
+          RobeSize:
+            cases:
+              small: { title: Small }
+              large: { title: Large }
+        skills:
+          prepare-concert-week:
+            description: Gets the choir ready for a concert by booking practice and sharing the music.
+            body: |
+              1. Call BookPracticeRoom for the time the person gives.
+              2. Call ShareScore with the concert's score.
+              3. Never call CancelRehearsal as part of this.
+        """
+}
