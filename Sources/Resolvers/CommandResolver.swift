@@ -9,13 +9,15 @@ import Transcripts
 /// stdin and stdout (resolver-protocols.md), so a team can put any system
 /// under test behind the harness in the language it likes.
 ///
-/// Up to one copy of the program runs per job; a run holds one copy from
-/// `begin` to `end`, and its turns go to that copy in order. The program is
-/// never told a scenario's expectations: only the app, the context and the
+/// One copy of the program runs per job; a run holds one copy from `begin`
+/// to `end`, and its turns go to that copy in order. The program is never
+/// told a scenario's expectations: only the app, the context and the
 /// utterances. Anything that goes wrong with a copy (it exits, hangs past
 /// the timeout, or answers with something that is not the expected message)
 /// costs the run in flight, with a message naming what happened; the copy is
-/// stopped and a fresh one takes its place for the next run.
+/// stopped and a fresh one takes its place, started in that run's `end`
+/// under the start-up timeout, before the next run. A copy that exits
+/// between runs costs no run: it is replaced when the next run takes it.
 public final class CommandResolver: Resolver, @unchecked Sendable {
     public struct Settings: Sendable {
         /// The program and its arguments, as evaluate.yaml lists them.
@@ -60,6 +62,9 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
     private var hello: JSONValue = .null
     private var appKeys: [String: [(app: AppDefinition, key: String)]] = [:]
     private var leases: [RunIdentity: Lease] = [:]
+    /// Runs that ended before their `begin` had a copy (the runner's
+    /// deadline passed while it waited): the copy it gets goes back.
+    private var abandoned: Set<RunIdentity> = []
     /// What the program said of itself in `ready`.
     private var identity: String?
 
@@ -68,10 +73,12 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         let process: ResolverProcess
         /// The program has been sent `begin` and no error since: `end` is due.
         var open = false
-        /// A message is sent and its answer not yet read.
+        /// A message is sent (or about to be) and its answer not yet read.
         var busy = false
         /// The copy is out of step (or gone) and has been discarded.
         var discarded = false
+        /// The copy closed its output before answering.
+        var closedOutput = false
 
         init(process: ResolverProcess) { self.process = process }
     }
@@ -96,7 +103,7 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         var shown: [ResolverInfo.Setting] = [.init("program", ResolverProcess.commandLine(settings.arguments))]
         if let identity = lock.withLock({ identity }) { shown.append(.init("programName", identity)) }
         shown.append(.init("processes", "\(max(1, settings.processes))"))
-        let stopped = pool.discardedCount
+        let stopped = pool.replacedCount
         if stopped > 0 { shown.append(.init("restarts", "\(stopped) (processes stopped after a failure; see the log)")) }
         shown.append(.init("seed", "\(settings.seed)"))
         shown.append(.init("timeout", "\(Self.seconds(settings.timeout)) s"))
@@ -104,8 +111,8 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         return ResolverInfo(name: "command", settings: shown)
     }
 
-    /// Renders the apps for `hello` and starts the first copy, so a program
-    /// that cannot start stops the evaluation before any run.
+    /// Renders the apps for `hello` and starts one copy per job, so a
+    /// program that cannot start stops the evaluation before any run.
     public func prepare(apps: [AppDefinition], scenarios: [ScenarioOutline]) async throws -> [String] {
         var rendered = JSONObject()
         var keys: [String: [(app: AppDefinition, key: String)]] = [:]
@@ -128,20 +135,10 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         ]))
         // One copy per job, started together and before any run, so their
         // start-up (a model loading, say) counts against no turn's timeout.
-        let pool: ProcessPool = self.pool
-        let copies = max(1, min(pool.capacity, scenarios.count))
-        let started = await withTaskGroup(of: Result<ResolverProcess, ResolverError>.self) { group in
-            for _ in 0..<copies {
-                group.addTask { () async -> Result<ResolverProcess, ResolverError> in
-                    do throws(ResolverError) { return .success(try await pool.lease()) } catch { return .failure(error) }
-                }
-            }
-            var results: [Result<ResolverProcess, ResolverError>] = []
-            for await result in group { results.append(result) }
-            return results
-        }
-        for case .success(let process) in started { pool.giveBack(process) }
-        for case .failure(let error) in started {
+        // (The runner may run more runs at once than there are scenarios.)
+        do {
+            try await pool.startAll()
+        } catch {
             // Nothing will run: the copies that did start are stopped now.
             await pool.shutdown(grace: 1)
             log.close()
@@ -150,21 +147,53 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         return []
     }
 
+    /// Takes a copy and sends it `begin`. A copy that dies before answering
+    /// it, when it had been idle since its last run (or it is the first copy
+    /// tried), died with nothing in flight: a fresh copy takes its place and
+    /// the run goes on.
     public func begin(_ run: RunIdentity, app: AppDefinition, context: ScenarioContext) async throws {
-        let process: ResolverProcess
-        do {
-            process = try await pool.lease()
-        } catch {
-            throw ResolverError("the resolver program could not be restarted: \(error.message)")
-        }
-        let lease = Lease(process: process)
-        lock.withLock { leases[run] = lease }
         let message: JSONValue = .object(JSONObject([
             ("type", "begin"), ("scenario", .string(run.scenario)), ("run", .int(run.run)),
             ("app", .string(key(of: app))), ("context", context.json),
         ]))
-        _ = try await exchange(message, on: lease, what: "begin", expecting: "ok", timeout: runTimeout)
-        lock.withLock { lease.open = true }
+        var first = true
+        while true {
+            let process: ResolverProcess
+            do {
+                process = try await pool.lease()
+            } catch {
+                throw ResolverError("the resolver program could not be restarted: \(error.message)")
+            }
+            let lease = Lease(process: process)
+            let taken: Bool = lock.withLock {
+                if abandoned.remove(run) != nil || Task.isCancelled { return false }
+                leases[run] = lease
+                // Busy from here: an `end` that comes now discards the copy
+                // rather than give back one that is about to be sent `begin`.
+                lease.busy = true
+                return true
+            }
+            guard taken else {
+                pool.giveBack(process)
+                throw ResolverError("the run ended before a copy of the resolver program was free")
+            }
+            let idleBefore = process.hasBegunARun || first
+            first = false
+            do {
+                _ = try await exchange(message, on: lease, what: "begin", expecting: "ok", timeout: runTimeout)
+            } catch {
+                let retry: Bool = lock.withLock {
+                    guard idleBefore, lease.closedOutput, !Task.isCancelled, leases[run] === lease else { return false }
+                    leases[run] = nil
+                    return true
+                }
+                if retry { continue }
+                throw error
+            }
+            process.hasBegunARun = true
+            lock.withLock { lease.open = true }
+            return
+        }
     }
 
     public func respond(_ request: TurnRequest) async throws -> TranscriptTurn {
@@ -184,25 +213,32 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         }
     }
 
+    /// Sends `end` and gives the copy back; a copy that was stopped during
+    /// the run is replaced here, outside every run's time limit, so that its
+    /// start-up counts against no turn.
     public func end(_ run: RunIdentity) async {
-        guard let lease = lock.withLock({ leases.removeValue(forKey: run) }) else { return }
-        let (open, busy, discarded) = lock.withLock { (lease.open, lease.busy, lease.discarded) }
-        if discarded { return }
-        if busy {
-            // The runner gave up on a turn (its deadline passed): the copy
-            // may still answer it, out of step with the next run.
-            discard(lease, because: "it was still working on a message when its run ended (the run timed out)")
-            return
+        let held: Lease? = lock.withLock {
+            if let lease = leases.removeValue(forKey: run) { return lease }
+            abandoned.insert(run)
+            return nil
         }
-        if open {
-            let message: JSONValue = .object(JSONObject([("type", "end"), ("scenario", .string(run.scenario)), ("run", .int(run.run))]))
-            do {
-                _ = try await exchange(message, on: lease, what: "end", expecting: "ok")
-            } catch {
-                if lock.withLock({ lease.discarded }) { return }
+        guard let lease = held else { return }
+        let (open, busy, discarded) = lock.withLock { (lease.open, lease.busy, lease.discarded) }
+        if !discarded {
+            if busy {
+                // The runner gave up on a turn (its deadline passed): the copy
+                // may still answer it, out of step with the next run.
+                discard(lease, because: "it was still working on a message when its run ended (the run timed out)")
+            } else if open {
+                let message: JSONValue = .object(JSONObject([("type", "end"), ("scenario", .string(run.scenario)), ("run", .int(run.run))]))
+                _ = try? await exchange(message, on: lease, what: "end", expecting: "ok")
             }
         }
-        pool.giveBack(lease.process)
+        if lock.withLock({ lease.discarded }) {
+            await pool.refill()
+        } else {
+            pool.giveBack(lease.process)
+        }
     }
 
     public func shutdown() async {
@@ -250,7 +286,10 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
 
     private func discard(_ lease: Lease, because reason: String) {
         let first: Bool = lock.withLock {
-            defer { lease.discarded = true }
+            defer {
+                lease.discarded = true
+                lease.busy = false
+            }
             return !lease.discarded
         }
         if first { pool.discard(lease.process, because: reason) }
@@ -265,8 +304,9 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
         let timeout = timeout ?? settings.timeout
         let process = lease.process
         func broken(_ problem: String, note: String? = nil) -> ResolverError {
-            lock.withLock { lease.busy = false }
-            if discardOnFailure { discard(lease, because: note ?? problem) }
+            // Discarded in the same step as it stops being busy, so an `end`
+            // never finds it idle and in use.
+            if discardOnFailure { discard(lease, because: note ?? problem) } else { lock.withLock { lease.busy = false } }
             return ResolverError(problem)
         }
         lock.withLock { lease.busy = true }
@@ -286,6 +326,7 @@ public final class CommandResolver: Resolver, @unchecked Sendable {
             throw broken("the \(what) was cancelled", note: "its run gave up on the \(what) (the run timed out)")
         }
         guard let line else {
+            lock.withLock { lease.closedOutput = true }
             let how = await process.exitDescription()
             throw broken("the resolver program \(how), before answering the \(what) (see \(settings.stderrLog))", note: "it closed its output")
         }

@@ -80,6 +80,10 @@ final class LineChannel: @unchecked Sendable {
         }
     }
 
+    /// Whether the reading thread has seen the end of the pipe (lines may
+    /// still be waiting to be taken).
+    var isClosed: Bool { lock.withLock { closed } }
+
     /// Waits until the reading thread has seen the end of the pipe, or
     /// `timeout` passes; true when it has. It polls rather than blocks: it
     /// runs on the threads every run shares.

@@ -23,6 +23,7 @@ final class ResolverProcess: @unchecked Sendable {
     private var recentErrors: [String] = []
     private var killed = false
     private var exitNoted = false
+    private var begun = false
 
     /// How many stderr lines an error message may quote.
     static let quotedErrorLines = 3
@@ -75,6 +76,17 @@ final class ResolverProcess: @unchecked Sendable {
         writes.async {
             do { try input.write(contentsOf: data) } catch {}
         }
+    }
+
+    /// Whether the copy can still take a message: it runs and its stdout is
+    /// open. A copy may exit on its own between runs.
+    var isAlive: Bool { process.isRunning && !output.isClosed }
+
+    /// Whether the copy has answered a `begin`: one that then dies before
+    /// answering the next `begin` died between runs, with no run in flight.
+    var hasBegunARun: Bool {
+        get { lock.withLock { begun } }
+        set { lock.withLock { begun = newValue } }
     }
 
     /// The next line the program wrote, or nil when it closed its stdout.
