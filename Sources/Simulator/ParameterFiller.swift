@@ -155,6 +155,9 @@ struct ParameterFiller {
     /// Records that fit a name equally well: Siri asks which.
     var ambiguous: [String: [RecordModel]] = [:]
 
+    /// Property values that mark a record as the user's own ("Driver: You").
+    static let userWords: Set<String> = ["you", "me", "mine", "yours", "myself"]
+
     /// Words of a parameter that is where something comes from, or goes to.
     static let sourceWords: Set<String> = ["from", "source", "origin", "pickup", "start", "sender"]
     static let targetWords: Set<String> = ["to", "destination", "target", "into", "recipient", "dropoff", "end"]
@@ -279,7 +282,8 @@ struct ParameterFiller {
         // The intent's own title words say what to do, not which record
         // ("extend my Lucerne stay" with Extend Stay: "stay" is the action's).
         let words = free.subtracting(model.entityTitleTerms[position]).subtracting(currentIntent?.titleTerms ?? [])
-        var day = mentions.dates.first?.day
+        // (Of a list of days, each call's own: the others are taken.)
+        var day = mentions.dates.first { mentions.isFree($0.range) }?.day ?? mentions.dates.first?.day
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
         let dateProperties = model.dateProperties[position]
@@ -290,19 +294,25 @@ struct ParameterFiller {
         }
         // "Saturday's entry" names the record titled "Saturday, Jan 9", whatever its dates say.
         let calendarWords = !typeNamed ? [] : Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isWeekday).map { Stemmer.stem($0.text) } })
-        var best: (record: RecordModel, score: Double)?
+        var best: (record: RecordModel, score: Double, mineOnDay: Bool)?
         var tie = false
+        // "my drives": of the records on a day, the user's own ("Driver: You").
+        let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
         for record in model.records(of: name) {
             var score = Double(EntitySearch.shared(record.terms, words))
+            let onDay = day.map { EntitySearch.isOn($0, record, dateProperties: dateProperties, clock: context.clock) } ?? false
+            let mineOnDay = saysMine && onDay && record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }
+            if mineOnDay { score += 0.5 }
             if !calendarWords.isEmpty, calendarWords.contains(where: record.nameStems.contains) { score += 2.5 }
             if let day, EntitySearch.isOn(day, record, dateProperties: dateProperties, clock: context.clock) {
                 score += typeNamed ? 2 : 1
                 // The day a record starts names it before a day it ends on (a night logged by its bedtime).
                 if let first = dateProperties.first, EntitySearch.isOn(day, record, dateProperties: [first], clock: context.clock) { score += 0.25 }
             }
-            if score > (best?.score ?? 0) { best = (record, score); tie = false } else if score == best?.score { tie = true }
+            if score > (best?.score ?? 0) { best = (record, score, mineOnDay); tie = false } else if score == best?.score { tie = true }
         }
         guard let best, !tie else { return nil }
+        if best.mineOnDay { return best.record }
         // "my camper booking", "my Lucerne stay": one word only one
         // record has, said of the user's own records or with the type's word.
         let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }

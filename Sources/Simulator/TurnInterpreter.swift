@@ -527,9 +527,17 @@ struct TurnInterpreter {
         }
     }
 
-    /// Whether the clause names a case of an enum that this intent takes and
-    /// no intent of the request's own kind of action takes.
+    /// Whether the clause names a case of an enum, or a record, that this
+    /// intent takes and no intent of the request's own kind of action takes
+    /// ("send three plates of wings": only ordering takes a dish).
     private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>, after scene: Int) -> Bool {
+        let ownRecord = mentions.records.contains { match in
+            match.range.lowerBound >= scene && candidate.entityParameterTypes.contains(match.record.entity)
+                && !model.intents.contains { other in
+                    (other.verb.map { synonyms.contains($0) } ?? false) && other.entityParameterTypes.contains(match.record.entity)
+                }
+        }
+        if ownRecord { return true }
         guard !mentions.enumCases.isEmpty else { return false }
         return candidate.fitKinds.contains { kind in
             // (A case named where the clause only sets the scene does not count.)
@@ -820,7 +828,15 @@ struct TurnInterpreter {
     private func daySegments(_ index: Int, mentions: Mentions) -> [TokenSet]? {
         guard mentions.dates.count > 1 else { return nil }
         let intent = model.intents[index]
-        guard intent.intent.parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { return nil }
+        // One date to give, or one record of a dated type to pick by its day
+        // ("I'm away Monday and Tuesday, get my drives covered": each day's drive).
+        let dates = intent.intent.parameters.count(where: { $0.type.unwrapped == .date })
+        let datedRecords = intent.intent.parameters.filter { parameter in
+            guard case .entity(let name) = parameter.type.unwrapped, let position = model.entityPosition(named: name) else { return false }
+            return model.isDated[position]
+        }
+        let namesOne = datedRecords.first.map { parameter in mentions.records.contains { .entity($0.record.entity) == parameter.type.unwrapped } } ?? false
+        guard dates == 1 || (dates == 0 && datedRecords.count == 1 && datedRecords[0].isRequired && !namesOne) else { return nil }
         // An intent that counts days takes the list as a start and a count ("for Saturday and Sunday": 2 days).
         if intent.traits.values.contains(where: \.countsDays) { return nil }
         let days = mentions.listedDays

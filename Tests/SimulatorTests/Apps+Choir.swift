@@ -3,7 +3,7 @@ import AppDefinitions
 extension App {
     /// A community-choir app: rehearsals whose days are written only in
     /// their titles ("Mon 16 Mar · Full Rehearsal"), singers named with a
-    /// possessive, an intent whose title verb differs from its description's
+    /// possessive (and the user's own marked "Leader: You"), an intent whose title verb differs from its description's
     /// ("Share Score" that "Puts a score in the shared folder"), one whose
     /// title starts like a lookup but makes something ("List Robe" that
     /// "Puts a spare robe up for loan"), lifts offered "with three seats",
@@ -75,8 +75,8 @@ extension App {
               date: { title: Date, type: Date, requestValueDialog: Which day? }
               seats: { title: Seats, description: Free seats, type: Int, requestValueDialog: How many seats? }
           QueueWarmUp:
-            title: Queue Warm-Up
-            description: Adds a warm-up exercise to the start of the next rehearsal.
+            title: Add Warm-Up
+            description: Adds a warm-up exercise to the queue of the next rehearsal.
             tool: true
             parameters:
               exercise: { title: Exercise, type: ExerciseEntity, requestValueDialog: Which warm-up? }
@@ -88,6 +88,7 @@ extension App {
             records:
               - { id: r-0309, title: "Mon 9 Mar · Full Rehearsal", properties: { leader: You } }
               - { id: r-0316, title: "Mon 16 Mar · Full Rehearsal", properties: { leader: You } }
+              - { id: r-0316-kids, title: "Mon 16 Mar · Children's Choir", properties: { leader: Maren Holt } }
               - { id: r-0317, title: "Tue 17 Mar · Sectional", properties: { leader: You } }
               - { id: r-0321, title: "Sat 21 Mar · Concert Run", properties: { leader: Maren Holt } }
           SingerEntity:

@@ -171,6 +171,8 @@ struct IntentChoiceTests {
         Row(.choirloft, "Put a small robe up for loan in Choirloft", [.call("ListRobe", .succeeded), .arg("size", "small")]),
         Row(.choirloft, "Which robes are up for loan in Choirloft?", [.noInvocation]),
         Row(.choirloft, "Find me a large robe in Choirloft", [.noInvocation]),
+        // A record only one kind of action takes brings that action in, whatever the verb.
+        Row(.choirloft, "Send Lip Trills to the next rehearsal in Choirloft", [.call("QueueWarmUp", .succeeded), .arg("exercise", "lip-trills")]),
     ]
 
     /// One utterance, several requests: each sentence or "and <verb> the…"
@@ -186,6 +188,10 @@ struct IntentChoiceTests {
         ]),
         Row(.choirloft, "Book a practice room in Choirloft for tomorrow at 7 pm, and have Lip Trills queued", [
             .calls(["BookPracticeRoom", "QueueWarmUp"]), .arg("exercise", "lip-trills"),
+        ]),
+        // Days listed in the scene: one call a day, each with the user's own record of that day.
+        Row(.choirloft, "I'm away on Monday and Tuesday. Can you get my rehearsals covered in Choirloft?", [
+            .calls(["AskForCover", "AskForCover"]), .argOf("AskForCover", "rehearsal", "r-0316"), .arg("rehearsal", "r-0317"),
         ]),
     ]
 
