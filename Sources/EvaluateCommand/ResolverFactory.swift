@@ -38,7 +38,8 @@ enum ResolverFactory {
         case .openai(let mapping):
             do {
                 let settings = try OpenAISettings(mapping)
-                return .success(OpenAIResolver(settings: settings, jobs: configuration.jobs, timeout: configuration.timeout))
+                // The resolver's own seed wins; else `--seed`, varied per run.
+                return .success(OpenAIResolver(settings: settings, jobs: configuration.jobs, timeout: configuration.timeout, seed: configuration.seed))
             } catch {
                 let origin = configuration.file ?? EvaluateCommand.name
                 return .failure(Failure(

@@ -7,10 +7,16 @@ import FoundationNetworking
 /// Sends chat-completion requests to an OpenAI-compatible server and brings
 /// back the model's message, surviving what real servers do under load.
 ///
-/// - 429, 5xx, a request that times out and a dropped connection are tried
-///   again (up to `maxRetries` times) after an exponential, jittered delay,
-///   or after the server's `Retry-After`;
-/// - every attempt first reserves a slot with the rate limiter, if any;
+/// - 429, 5xx, a request that times out, a refused or dropped connection
+///   (a server restarting) are tried again (up to `maxRetries` times) after
+///   an exponential, jittered delay, or after the server's `Retry-After`,
+///   which every job then waits for;
+/// - every attempt first waits for a slot of the rate limiter, if any, and
+///   gives the slot back when it is cancelled before the request is sent;
+/// - every attempt and wait of a turn ends within the turn's timeout: an
+///   attempt gets at most what is left of the turn, and a wait that would
+///   outlast the turn ends it with a message saying what it waited for
+///   (instead of the runner's bare "timed out");
 /// - other failures (401, 404, a malformed answer) are not retried: they
 ///   will not go away, and the message says what the server said;
 /// - the API key goes only into the `Authorization` header, and is struck
@@ -18,7 +24,8 @@ import FoundationNetworking
 ///   in an error, so it cannot reach a report or a recording.
 ///
 /// Cancelling the calling task (the runner's per-turn deadline) cancels the
-/// request in flight and any wait.
+/// request in flight and any wait. The clock, the waits and the timer of an
+/// attempt are passed in, so retries and limits are tested without waiting.
 final class ChatCompletionsClient: Sendable {
     struct Reply: Sendable {
         /// `choices[0].message`.
@@ -31,31 +38,53 @@ final class ChatCompletionsClient: Sendable {
 
     let endpoint: URL
     private let apiKey: String?
+    /// What must never be repeated: the key, and a password in the base URL.
+    private let secrets: [String]
     private let session: URLSession
+    /// Seconds one attempt may take at most; less when the turn has less left.
     let requestTimeout: Double
+    /// The runner's per-turn timeout: every attempt and wait of a turn ends
+    /// within it.
+    let turnTimeout: Double
     let maxRetries: Int
     let backoff: Backoff
     let limiter: RateLimiter?
+    /// Seconds on a monotonic clock.
+    let now: @Sendable () -> Double
     private let sleep: @Sendable (Double) async throws -> Void
     private let random: @Sendable () -> Double
+    /// Returns when an attempt's time is up (it is cancelled when the attempt
+    /// ends first).
+    private let requestTimer: @Sendable (Double) async throws -> Void
+    /// The end of the server's last `Retry-After`: no job sends before it.
+    private let retryAfter = RetryAfterPause()
 
     init(
-        endpoint: URL, apiKey: String?, requestTimeout: Double, maxRetries: Int, connections: Int,
+        endpoint: URL, apiKey: String?, requestTimeout: Double, turnTimeout: Double = .infinity, maxRetries: Int, connections: Int,
         backoff: Backoff = Backoff(), limiter: RateLimiter? = nil,
+        now: @escaping @Sendable () -> Double = ChatCompletionsClient.uptime,
         sleep: @escaping @Sendable (Double) async throws -> Void = ChatCompletionsClient.taskSleep,
-        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        requestTimer: @escaping @Sendable (Double) async throws -> Void = ChatCompletionsClient.taskSleep
     ) {
         self.endpoint = endpoint
         self.apiKey = apiKey.flatMap { $0.isEmpty ? nil : $0 }
+        let password = URLComponents(url: endpoint, resolvingAgainstBaseURL: false)?.password
+        secrets = [self.apiKey, password].compactMap { $0 }.filter { $0.count >= 4 }
         self.requestTimeout = requestTimeout
+        self.turnTimeout = turnTimeout
         self.maxRetries = maxRetries
         self.backoff = backoff
         self.limiter = limiter
+        self.now = now
         self.sleep = sleep
         self.random = random
+        self.requestTimer = requestTimer
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = requestTimeout
-        configuration.timeoutIntervalForResource = max(requestTimeout, 1) * 2
+        // The attempt's own timer ends it (FoundationNetworking counts these
+        // in whole seconds, so 0.5 would be 0); these only back it up.
+        configuration.timeoutIntervalForRequest = requestTimeout + 10
+        configuration.timeoutIntervalForResource = requestTimeout * 2 + 10
         configuration.httpMaximumConnectionsPerHost = max(1, connections)
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -67,6 +96,16 @@ final class ChatCompletionsClient: Sendable {
     static func taskSleep(_ seconds: Double) async throws {
         guard seconds > 0 else { return }
         try await Task.sleep(nanoseconds: UInt64(min(seconds, 86_400) * 1e9))
+    }
+
+    @Sendable static func uptime() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// Seconds kept back from the end of a turn, so that the client ends it
+    /// with its own message before the runner's deadline passes.
+    static func margin(_ turnTimeout: Double) -> Double {
+        min(1, turnTimeout / 20)
     }
 
     /// Ends the session once the requests in flight are done.
@@ -84,33 +123,80 @@ final class ChatCompletionsClient: Sendable {
 
     /// Posts `body` and returns the model's message; throws a ResolverError
     /// with a message fit for a report (no key), or CancellationError.
-    func complete(_ body: JSONValue) async throws -> Reply {
+    /// `started` is when the turn began, on `now`'s clock.
+    func complete(_ body: JSONValue, turnStartedAt started: Double) async throws -> Reply {
+        let deadline = started + turnTimeout - Self.margin(turnTimeout)
         let bytes = Data(body.serializedBytes())
         var attempt = 0
         while true {
             attempt += 1
-            if let limiter {
-                let wait = limiter.reserve()
-                if wait > 0 { try await sleep(wait) }
-            }
-            try Task.checkCancellation()
-            switch try await send(bytes) {
+            try await waitForTurn(until: deadline)
+            let left = deadline - now()
+            let limit = min(requestTimeout, max(left, 0.001))
+            switch try await send(bytes, timeout: limit, cutByTurn: limit < requestTimeout) {
             case .answered(var reply):
                 reply.attempts = attempt
                 return reply
             case .failed(let message):
                 throw ResolverError(redacted(message))
             case .retry(let reason, let retryAfter):
-                guard attempt <= maxRetries else {
-                    throw ResolverError(redacted(attempt == 1 ? reason : "\(reason) (\(attempt) attempts)"))
+                let tried = attempt == 1 ? reason : "\(reason) (\(attempt) attempts)"
+                if let retryAfter { self.retryAfter.extend(to: now() + retryAfter) }
+                guard attempt <= maxRetries else { throw ResolverError(redacted(tried)) }
+                let delay = backoff.delay(afterAttempt: attempt, retryAfter: retryAfter, random: random())
+                // Another attempt needs time of its own, not just the wait.
+                guard now() + delay + min(requestTimeout, 1) <= deadline else {
+                    if let retryAfter {
+                        throw ResolverError(redacted(
+                            "\(tried); the server asks to wait \(Self.seconds(retryAfter)) s before trying again (Retry-After), more than is left of the turn (timeout \(Self.seconds(turnTimeout)) s)"
+                        ))
+                    }
+                    throw ResolverError(redacted("\(tried); no time is left in the turn (timeout \(Self.seconds(turnTimeout)) s) to try again"))
                 }
-                try await sleep(backoff.delay(afterAttempt: attempt, retryAfter: retryAfter, random: random()))
+                try await sleep(delay)
             }
         }
     }
 
-    private func send(_ body: Data) async throws -> Attempt {
-        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: requestTimeout)
+    /// Waits until a request may be sent: after the server's `Retry-After`,
+    /// then in a slot of the rate limit. A wait that would outlast the turn
+    /// is not begun: the turn waits out its time (so the runs behind it are
+    /// held back too, instead of failing at once one after the other) and
+    /// ends saying what it waited for, and the slot stays free for a
+    /// request that can use it. A slot whose wait is cancelled is given back.
+    private func waitForTurn(until deadline: Double) async throws {
+        let paused = retryAfter.end - now()
+        if paused > 0 {
+            // Up to a tenth later, so the jobs told the same time spread out.
+            let wait = paused * (1 + 0.1 * random())
+            guard now() + wait <= deadline else {
+                try await sleep(max(0, deadline - now()))
+                throw ResolverError("the server asked to wait \(Self.seconds(paused)) s before the next request (Retry-After), more than is left of the turn (timeout \(Self.seconds(turnTimeout)) s)")
+            }
+            try await sleep(wait)
+        }
+        guard let limiter else {
+            try Task.checkCancellation()
+            return
+        }
+        guard let reservation = limiter.reserve(notAfter: deadline) else {
+            let next = limiter.nextStart()
+            try await sleep(max(0, deadline - now()))
+            throw ResolverError(
+                "requestsPerMinute: \(limiter.requestsPerMinute) leaves no request free before the turn's timeout (\(Self.seconds(turnTimeout)) s); the next is free in \(Self.seconds(next)) s"
+            )
+        }
+        do {
+            if reservation.wait > 0 { try await sleep(reservation.wait) }
+            try Task.checkCancellation()
+        } catch {
+            limiter.release(reservation)
+            throw error
+        }
+    }
+
+    private func send(_ body: Data, timeout: Double, cutByTurn: Bool) async throws -> Attempt {
+        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout + 10)
         request.httpMethod = "POST"
         request.httpBody = body
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -120,17 +206,24 @@ final class ChatCompletionsClient: Sendable {
         let data: Data
         let response: HTTPURLResponse
         do {
-            (data, response) = try await perform(request)
+            (data, response) = try await perform(request, timeout: timeout)
         } catch let error as URLError {
             switch error.code {
             case .cancelled:
                 throw CancellationError()
             case .timedOut:
-                return .retry("the server did not answer within \(CommandResolver.seconds(requestTimeout)) s", retryAfter: nil)
-            case .networkConnectionLost:
+                return .retry(
+                    cutByTurn
+                        ? "the server did not answer within the \(Self.seconds(timeout)) s left of the turn"
+                        : "the server did not answer within \(Self.seconds(timeout)) s",
+                    retryAfter: nil
+                )
+            case .networkConnectionLost, .badServerResponse:
                 return .retry("the server closed the connection before answering", retryAfter: nil)
+            case .cannotConnectToHost:
+                return .retry("cannot connect to \(shownEndpoint): the connection was refused (is the server running?)", retryAfter: nil)
             default:
-                return .failed("cannot reach \(endpoint.absoluteString): \(error.localizedDescription)")
+                return .failed("cannot reach \(shownEndpoint): \(error.localizedDescription)")
             }
         }
         let status = response.statusCode
@@ -154,14 +247,23 @@ final class ChatCompletionsClient: Sendable {
         return .answered(Reply(message: message, finishReason: choice["finish_reason"]?.string, usage: value["usage"], attempts: 1))
     }
 
-    /// The request through a data task, cancelled with the calling task.
-    private func perform(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    /// The endpoint as shown in messages, without a user name or password.
+    private var shownEndpoint: String { OpenAIResolver.withoutCredentials(endpoint) }
+
+    /// The request through a data task, cancelled with the calling task, or
+    /// ended as timed out when `requestTimer` returns first.
+    private func perform(_ request: URLRequest, timeout: Double) async throws -> (Data, HTTPURLResponse) {
         let holder = TaskHolder()
+        let timer = Task { [requestTimer] in
+            try await requestTimer(timeout)
+            holder.expire()
+        }
+        defer { timer.cancel() }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
                 let task = session.dataTask(with: request) { data, response, error in
                     if let error {
-                        continuation.resume(throwing: error)
+                        continuation.resume(throwing: holder.expired ? URLError(.timedOut) : error)
                     } else if let response = response as? HTTPURLResponse {
                         continuation.resume(returning: (data ?? Data(), response))
                     } else {
@@ -187,10 +289,35 @@ final class ChatCompletionsClient: Sendable {
         return ResolverProcess.excerpt(text, 200)
     }
 
-    /// The message with the API key struck out.
-    func redacted(_ message: String) -> String {
-        guard let apiKey, apiKey.count >= 4 else { return message }
-        return message.replacingOccurrences(of: apiKey, with: "[redacted]")
+    /// The text with the API key (and a password of the base URL) struck
+    /// out, in every form: bare, as `Bearer <key>`, inside JSON text.
+    func redacted(_ text: String) -> String {
+        var text = text
+        for secret in secrets where text.contains(secret) {
+            text = text.replacingOccurrences(of: secret, with: "[redacted]")
+        }
+        return text
+    }
+
+    /// The value with the secrets struck out of every string and key in it.
+    func redacted(_ value: JSONValue) -> JSONValue {
+        guard !secrets.isEmpty else { return value }
+        switch value {
+        case .string(let text): return .string(redacted(text))
+        case .array(let items): return .array(items.map(redacted))
+        case .object(let object): return .object(redacted(object))
+        default: return value
+        }
+    }
+
+    func redacted(_ object: JSONObject) -> JSONObject {
+        guard !secrets.isEmpty else { return object }
+        return JSONObject(object.map { (redacted($0.key), redacted($0.value)) })
+    }
+
+    /// Seconds as shown in messages: `30`, `2.5`, `17.3`.
+    static func seconds(_ value: Double) -> String {
+        CommandResolver.seconds(value < 10 ? (value * 100).rounded() / 100 : (value * 10).rounded() / 10)
     }
 
     static func reasonPhrase(_ status: Int) -> String {
@@ -213,11 +340,15 @@ final class ChatCompletionsClient: Sendable {
 }
 
 /// The data task of a request, so cancellation can reach it whether it
-/// comes before or after the task is made.
+/// comes before or after the task is made, and so its timer can end it.
 private final class TaskHolder: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
     private var cancelled = false
+    private var timedOut = false
+
+    /// True once the attempt's time was up.
+    var expired: Bool { lock.withLock { timedOut } }
 
     func start(_ task: URLSessionDataTask) {
         lock.lock()
@@ -234,5 +365,24 @@ private final class TaskHolder: @unchecked Sendable {
         let task = self.task
         lock.unlock()
         task?.cancel()
+    }
+
+    /// Ends the request as timed out.
+    func expire() {
+        lock.withLock { timedOut = true }
+        cancel()
+    }
+}
+
+/// The end of the server's last `Retry-After`, shared by every job: the
+/// server asked the client, not one request, to wait.
+private final class RetryAfterPause: @unchecked Sendable {
+    private let lock = NSLock()
+    private var until = -Double.infinity
+
+    var end: Double { lock.withLock { until } }
+
+    func extend(to time: Double) {
+        lock.withLock { until = max(until, time) }
     }
 }

@@ -16,9 +16,13 @@ import Transcripts
 /// `ToolRunner` and recorded in the transcript.
 ///
 /// Runs share one HTTP client (with the rate limit) and nothing else, so any
-/// number of jobs can run at once.
+/// number of jobs can run at once. Nothing it returns (responses, arguments,
+/// results, traces, errors) contains the API key: a model or server that
+/// repeats it is struck out before the turn leaves the resolver.
 public final class OpenAIResolver: Resolver, @unchecked Sendable {
     public let settings: OpenAISettings
+    /// The evaluation's `--seed`, for requests when the settings have no seed.
+    public let globalSeed: UInt64?
     private let client: ChatCompletionsClient
     private let keyPresent: Bool
     private let lock = NSLock()
@@ -31,8 +35,8 @@ public final class OpenAIResolver: Resolver, @unchecked Sendable {
         let schema: ToolSchema
         let context: ScenarioContext
         var messages: [JSONValue]
-        /// Intent identifier to the turn that asked for confirmation.
-        var pending: [String: Int] = [:]
+        /// The calls awaiting confirmation, to the turn that asked.
+        var pending: [ToolRunner.PendingCall: Int] = [:]
 
         init(schema: ToolSchema, context: ScenarioContext) {
             self.schema = schema
@@ -45,26 +49,42 @@ public final class OpenAIResolver: Resolver, @unchecked Sendable {
 
     /// - Parameters:
     ///   - jobs: connections to keep open to the server.
-    ///   - timeout: the per-turn timeout, also the request timeout unless
-    ///     the settings give one.
+    ///   - timeout: the per-turn timeout; every request and wait of a turn
+    ///     ends within it, and a request may take half of it unless the
+    ///     settings say otherwise (so a request that timed out can be tried
+    ///     again within the turn).
+    ///   - seed: the evaluation's `--seed`: with no `seed` in the settings,
+    ///     run N sends this seed plus N - 1, so runs differ and an
+    ///     evaluation can be repeated; nil sends no seed.
     ///   - environment: where the API key is read (`apiKeyEnv`).
-    ///   - sleep, random: the waits and the jitter, replaceable in tests.
+    ///   - now, sleep, random, requestTimer: the clock, the waits, the
+    ///     jitter and the time limit of one request, replaceable in tests.
     public init(
-        settings: OpenAISettings, jobs: Int, timeout: Double,
+        settings: OpenAISettings, jobs: Int, timeout: Double, seed: UInt64? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         backoff: Backoff = Backoff(),
+        now: (@Sendable () -> Double)? = nil,
         sleep: (@Sendable (Double) async throws -> Void)? = nil,
-        random: (@Sendable () -> Double)? = nil
+        random: (@Sendable () -> Double)? = nil,
+        requestTimer: (@Sendable (Double) async throws -> Void)? = nil
     ) {
         self.settings = settings
+        globalSeed = seed
         let key = settings.apiKeyEnv.flatMap { environment[$0] }.flatMap { $0.isEmpty ? nil : $0 }
         keyPresent = key != nil
+        let now = now ?? ChatCompletionsClient.uptime
         client = ChatCompletionsClient(
-            endpoint: settings.endpoint, apiKey: key, requestTimeout: settings.requestTimeout ?? timeout,
-            maxRetries: settings.maxRetries, connections: jobs, backoff: backoff,
-            limiter: settings.requestsPerMinute.map { RateLimiter(requestsPerMinute: $0) },
-            sleep: sleep ?? ChatCompletionsClient.taskSleep, random: random ?? { Double.random(in: 0..<1) }
+            endpoint: settings.endpoint, apiKey: key, requestTimeout: settings.requestTimeout ?? Self.defaultRequestTimeout(turn: timeout),
+            turnTimeout: timeout, maxRetries: settings.maxRetries, connections: jobs, backoff: backoff,
+            limiter: settings.requestsPerMinute.map { RateLimiter(requestsPerMinute: $0, now: now) },
+            now: now, sleep: sleep ?? ChatCompletionsClient.taskSleep, random: random ?? { Double.random(in: 0..<1) },
+            requestTimer: requestTimer ?? ChatCompletionsClient.taskSleep
         )
+    }
+
+    /// Half the turn: a request that times out can be tried again within it.
+    public static func defaultRequestTimeout(turn timeout: Double) -> Double {
+        timeout / 2
     }
 
     public var info: ResolverInfo {
@@ -74,7 +94,11 @@ public final class OpenAIResolver: Resolver, @unchecked Sendable {
         ]
         if let variable = settings.apiKeyEnv { shown.append(.init("apiKeyEnv", "\(variable) (\(keyPresent ? "set" : "not set"))")) }
         if let temperature = settings.temperature { shown.append(.init("temperature", "\(ToolSchema.number(temperature))")) }
-        if let seed = settings.seed { shown.append(.init("seed", "\(seed)")) }
+        if let seed = settings.seed {
+            shown.append(.init("seed", "\(seed)"))
+        } else if let seed = globalSeed {
+            shown.append(.init("seed", "\(seed) + run - 1"))
+        }
         shown.append(.init("maxToolRounds", "\(settings.maxToolRounds)"))
         if let limit = settings.requestsPerMinute { shown.append(.init("requestsPerMinute", "\(limit)")) }
         shown.append(.init("maxRetries", "\(settings.maxRetries)"))
@@ -122,6 +146,7 @@ public final class OpenAIResolver: Resolver, @unchecked Sendable {
         guard let conversation = lock.withLock({ conversations[request.run] }) else {
             throw ResolverError("the run was not started")
         }
+        let started = client.now()
         let runner = ToolRunner(schema: conversation.schema, context: conversation.context)
         conversation.messages.append(.object(JSONObject([("role", "user"), ("content", .string(request.utterance))])))
         var turn = TranscriptTurn(utterance: request.utterance)
@@ -133,7 +158,7 @@ public final class OpenAIResolver: Resolver, @unchecked Sendable {
         while true {
             // The last round allowed: the model must answer in words.
             let mustAnswer = rounds >= settings.maxToolRounds
-            let reply = try await client.complete(body(conversation, toolsAllowed: !mustAnswer))
+            let reply = try await client.complete(body(conversation, toolsAllowed: !mustAnswer, run: request.run.run), turnStartedAt: started)
             requests += reply.attempts
             if let counts = reply.usage?.object {
                 for (key, value) in counts { if let number = value.int { usage[key, default: 0] += number } }
@@ -168,18 +193,51 @@ public final class OpenAIResolver: Resolver, @unchecked Sendable {
         if !usage.isEmpty { trace["usage"] = .object(JSONObject(usage.sorted { $0.key < $1.key }.map { ($0.key, .int($0.value)) })) }
         if !notes.isEmpty { trace["notes"] = .array(notes.map(JSONValue.string)) }
         turn.trace = .object(trace)
+        return redacted(turn)
+    }
+
+    /// The turn with the API key struck out of everything a model or server
+    /// could have put in it.
+    func redacted(_ turn: TranscriptTurn) -> TranscriptTurn {
+        var turn = turn
+        turn.response = turn.response.map(client.redacted)
+        turn.invocations = turn.invocations.map { invocation in
+            var invocation = invocation
+            invocation.intent = client.redacted(invocation.intent)
+            invocation.arguments = client.redacted(invocation.arguments)
+            invocation.result = invocation.result.map(client.redacted)
+            return invocation
+        }
+        turn.found = turn.found.map { found in
+            var found = found
+            found.id = found.id.map(client.redacted)
+            found.properties = client.redacted(found.properties)
+            return found
+        }
+        turn.skills = turn.skills.map(client.redacted)
+        turn.trace = turn.trace.map(client.redacted)
         return turn
     }
 
+    /// The seed of a run's requests: the settings' own, the same for every
+    /// run; or the evaluation's plus the run number less one.
+    func seed(run: Int) -> Int? {
+        if let seed = settings.seed { return seed }
+        guard let globalSeed else { return nil }
+        let base = Int(clamping: globalSeed)
+        let (sum, overflow) = base.addingReportingOverflow(max(0, run - 1))
+        return overflow ? base - max(0, run - 1) : sum
+    }
+
     /// The request: the conversation so far and the app's tools.
-    func body(_ conversation: Conversation, toolsAllowed: Bool) -> JSONValue {
+    func body(_ conversation: Conversation, toolsAllowed: Bool, run: Int) -> JSONValue {
         var body = JSONObject([("model", .string(settings.model)), ("messages", .array(conversation.messages))])
         if !conversation.schema.tools.isEmpty {
             body["tools"] = .array(conversation.schema.tools)
             if !toolsAllowed { body["tool_choice"] = "none" }
         }
         if let temperature = settings.temperature { body["temperature"] = .double(temperature) }
-        if let seed = settings.seed { body["seed"] = .int(seed) }
+        if let seed = seed(run: run) { body["seed"] = .int(seed) }
         return .object(body)
     }
 

@@ -17,17 +17,20 @@ public struct OpenAISettings: Sendable, Hashable {
     public var apiKeyEnv: String?
     /// Passed through when given; the server's default otherwise.
     public var temperature: Double?
-    /// Passed through when given, the same on every request.
+    /// Passed through when given, the same on every request of every run;
+    /// without it, the evaluation's `--seed` plus the run number less one.
     public var seed: Int?
     /// Answers to tool calls the model may get in one turn before it must
     /// answer in words.
     public var maxToolRounds: Int
     /// At most this many requests in any minute, over all jobs; nil: no limit.
     public var requestsPerMinute: Int?
-    /// Attempts after the first for a request that failed with 429, 5xx or a
-    /// timeout.
+    /// Attempts after the first for a request that failed with 429, 5xx, a
+    /// timeout or a refused or dropped connection.
     public var maxRetries: Int
-    /// Seconds one request may take; nil: the per-turn timeout.
+    /// Seconds one request may take (never more than is left of the turn);
+    /// nil: half the per-turn timeout, so a request that timed out can be
+    /// tried again within the turn.
     public var requestTimeout: Double?
 
     public static let defaultMaxToolRounds = 8

@@ -23,8 +23,9 @@ import Transcripts
 /// 3. a required parameter missing: `needsInput`, with the question to ask;
 /// 4. on a locked device, an intent that needs authentication: `failed`;
 /// 5. an intent that needs confirmation or is destructive:
-///    `awaitingConfirmation`, until the model calls it again in a later turn
-///    (after the person has answered);
+///    `awaitingConfirmation`, until the model makes the same call (the same
+///    intent with the same arguments) again in a later turn, after the
+///    person has answered; a call with other arguments is a new question;
 /// 6. otherwise `succeeded`.
 ///
 /// Invocations keep the arguments exactly as the model gave them; the
@@ -70,6 +71,33 @@ struct ToolRunner {
         }
     }
 
+    /// A call that awaits the person's confirmation: what they were asked
+    /// to confirm, the intent and its arguments (defaults filled in, numbers
+    /// compared by value, key order ignored).
+    struct PendingCall: Hashable {
+        var intent: String
+        var arguments: JSONObject
+
+        init(intent: String, arguments: JSONObject) {
+            self.intent = intent
+            self.arguments = Self.normalized(arguments)
+        }
+
+        /// Integral doubles as ints, so `4.0` asks the same as `4`.
+        static func normalized(_ object: JSONObject) -> JSONObject {
+            JSONObject(object.map { ($0.key, normalized($0.value)) })
+        }
+
+        static func normalized(_ value: JSONValue) -> JSONValue {
+            switch value {
+            case .double(let number): value.int.map(JSONValue.int) ?? .double(number)
+            case .array(let items): .array(items.map(normalized))
+            case .object(let object): .object(normalized(object))
+            default: value
+            }
+        }
+    }
+
     /// What one call did: the answer for the model and a line for the trace.
     struct Answer {
         var content: JSONValue
@@ -77,8 +105,8 @@ struct ToolRunner {
     }
 
     /// Runs one call, adding what it did to `turn`. `pending` holds the
-    /// intents awaiting confirmation, by the turn that asked.
-    func run(_ name: String, _ arguments: Arguments, turn number: Int, pending: inout [String: Int], into turn: inout TranscriptTurn) -> Answer {
+    /// calls awaiting confirmation, by the turn that asked.
+    func run(_ name: String, _ arguments: Arguments, turn number: Int, pending: inout [PendingCall: Int], into turn: inout TranscriptTurn) -> Answer {
         if name == ToolSchema.searchTool, schema.offersSearch { return search(arguments, into: &turn) }
         if name == ToolSchema.skillTool, schema.offersSkills { return loadSkill(arguments, into: &turn) }
         guard let intent = schema.intent(named: name) else {
@@ -94,7 +122,7 @@ struct ToolRunner {
 
     // MARK: Intents
 
-    func invoke(_ intent: Intent, _ arguments: Arguments, turn number: Int, pending: inout [String: Int], into turn: inout TranscriptTurn) -> Answer {
+    func invoke(_ intent: Intent, _ arguments: Arguments, turn number: Int, pending: inout [PendingCall: Int], into turn: inout TranscriptTurn) -> Answer {
         func record(_ outcome: Outcome, _ arguments: JSONObject, result: JSONValue? = nil) {
             turn.invocations.append(Invocation(intent: intent.identifier, arguments: arguments, outcome: outcome, result: result))
         }
@@ -142,15 +170,18 @@ struct ToolRunner {
             if let defaultValue = parameter.defaultValue { filled[parameter.name] = defaultValue }
         }
         if intent.needsConfirmation || intent.destructive {
-            if let asked = pending[intent.identifier], asked < number {
-                pending[intent.identifier] = nil
+            // Only the call the person was asked about, asked in an earlier
+            // turn, has been confirmed.
+            let call = PendingCall(intent: intent.identifier, arguments: filled)
+            if let asked = pending[call], asked < number {
+                pending[call] = nil
             } else {
-                if pending[intent.identifier] == nil { pending[intent.identifier] = number }
+                if pending[call] == nil { pending[call] = number }
                 record(.awaitingConfirmation, values)
                 return Answer(content: .object(JSONObject([
                     ("status", "awaitingConfirmation"),
                     ("ask", .string("\(intent.title)\(summary(intent, filled)): ask the person to confirm.")),
-                    ("instructions", .string("Nothing has run yet. Ask the person to confirm, and call \(intent.identifier) again only after they say yes.")),
+                    ("instructions", .string("Nothing has run yet. Ask the person to confirm, and call \(intent.identifier) again with the same arguments only after they say yes.")),
                 ])), status: "awaitingConfirmation")
             }
         }

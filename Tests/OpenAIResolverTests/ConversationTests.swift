@@ -170,6 +170,33 @@ import Transcripts
         }
     }
 
+    /// A confirmation is for the call the person was asked about: the same
+    /// intent with other arguments is a new question, however it was asked
+    /// before; the same arguments in another key order or number form are
+    /// the same call.
+    @Test func confirmationIsForTheSameCall() async throws {
+        var app = Bistro.app
+        app.intents = app.intents.map { intent in
+            var intent = intent
+            intent.needsConfirmation = intent.needsConfirmation || intent.identifier == "BookTable"
+            return intent
+        }
+        try await withFakeServer({ request, _ in
+            guard request.toolAnswers.isEmpty else { return FakeChatServer.answer("OK.") }
+            return switch request.utterance {
+            case "Book Luca for four at 7:30": FakeChatServer.calls([("BookTable", #"{"restaurant":"luca","partySize":4,"time":"2026-12-04T19:30:00-05:00"}"#)])
+            case "Yes": FakeChatServer.calls([("BookTable", #"{"restaurant":"luca","partySize":6,"time":"2026-12-04T19:30:00-05:00"}"#)])
+            default: FakeChatServer.calls([("BookTable", #"{"time":"2026-12-04T19:30:00-05:00","partySize":6.0,"seating":"any","restaurant":"luca"}"#)])
+            }
+        }) { server in
+            let turns = try await OpenAIResolver.testing(Bistro.settings(server)).converse(["Book Luca for four at 7:30", "Yes", "Yes, for six"], app: app)
+            // Asked about four guests, called for six: asked again; then six
+            // (seating: any is the default) runs.
+            #expect(turns.map { $0.invocations.map(\.outcome) } == [[.awaitingConfirmation], [.awaitingConfirmation], [.succeeded]])
+            #expect(server.requests[3].toolAnswers.first?.toolContent?["ask"] == "Book a Table (Restaurant: Luca, Guests: 6, Arrival Time: Fri, Dec 4 at 7:30 PM, Seating: No preference): ask the person to confirm.")
+        }
+    }
+
     /// On a locked device, values that need authentication are neither shown
     /// to the model nor reported, and intents that need it cannot run.
     @Test func aLockedDeviceKeepsPrivateValuesPrivate() async throws {
@@ -239,6 +266,33 @@ import Transcripts
             #expect(turn.response == "Hello.")
             #expect(server.requests.first?.body?["temperature"] == nil)
             #expect(server.requests.first?.body?["seed"] == nil)
+        }
+    }
+
+    struct SeedCase: Sendable, CustomTestStringConvertible {
+        var settings: Int?
+        var evaluation: UInt64?
+        var sent: [Int?]
+        var shown: String?
+        var testDescription: String { "seed \(settings.map(String.init) ?? "none"), --seed \(evaluation.map(String.init) ?? "none")" }
+    }
+
+    /// The seed sent by runs 1 and 2: the resolver's own, the same for every
+    /// run; else the evaluation's `--seed` plus the run number less one, so
+    /// runs differ and the evaluation can be repeated; else none.
+    @Test(arguments: [
+        SeedCase(settings: 42, evaluation: 7, sent: [42, 42], shown: "42"),
+        SeedCase(settings: nil, evaluation: 7, sent: [7, 8], shown: "7 + run - 1"),
+        SeedCase(settings: nil, evaluation: 0, sent: [0, 1], shown: "0 + run - 1"),
+        SeedCase(settings: nil, evaluation: nil, sent: [nil, nil], shown: nil),
+    ])
+    func seeds(_ test: SeedCase) async throws {
+        try await withFakeServer({ _, _ in FakeChatServer.answer("Hello.") }) { server in
+            let resolver = OpenAIResolver.testing(Bistro.settings(server) { $0.seed = test.settings }, seed: test.evaluation)
+            _ = try await resolver.converse(["Hi"], run: 1)
+            _ = try await resolver.converse(["Hi"], run: 2)
+            #expect(server.requests.map { $0.body?["seed"]?.int } == test.sent)
+            #expect(resolver.info.settings.first { $0.key == "seed" }?.value == test.shown)
         }
     }
 

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// A small HTTP/1.1 server on 127.0.0.1 (a free port the system picks) that
+/// A small HTTP/1.1 server on 127.0.0.1 (a free port the system picks, or a
+/// given one, to stand for a server that restarts) that
 /// answers chat-completion requests from a script, records every request,
 /// and can hang like an overloaded server. One request per connection
 /// (`Connection: close`), which is all a client needs.
@@ -50,7 +51,7 @@ final class FakeChatServer: @unchecked Sendable {
     private var running = 0
     private let finished = NSCondition()
 
-    init(_ script: @escaping Script) throws {
+    init(port requested: UInt16 = 0, _ script: @escaping Script) throws {
         self.script = script
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw POSIXError(.EIO) }
@@ -58,7 +59,7 @@ final class FakeChatServer: @unchecked Sendable {
         setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
+        address.sin_port = requested.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

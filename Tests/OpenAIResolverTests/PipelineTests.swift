@@ -74,19 +74,19 @@ import Transcripts
             try """
             runs: 2
             jobs: 2
+            seed: 7
             resolver:
               openai:
                 baseURL: \(server.baseURL)
                 model: test-model
                 apiKeyEnv: EVALUATE_TEST_OPENAI_KEY
                 temperature: 0
-                seed: 7
                 maxToolRounds: 4
             """.write(to: suite.appendingPathComponent("evaluate.yaml"), atomically: true, encoding: .utf8)
 
             let result = try await Binary.run([suite.path, "--record", "recorded.jsonl", "--output", "Reports"], in: folder, environment: ["EVALUATE_TEST_OPENAI_KEY": key])
             #expect(result.status == 0, "\(result)")
-            #expect(result.stdout.contains("with openai (baseURL: \(server.baseURL), model: test-model, apiKeyEnv: EVALUATE_TEST_OPENAI_KEY (set), temperature: 0, seed: 7, maxToolRounds: 4, maxRetries: 4, requestTimeout: 60 s)"), "\(result)")
+            #expect(result.stdout.contains("with openai (baseURL: \(server.baseURL), model: test-model, apiKeyEnv: EVALUATE_TEST_OPENAI_KEY (set), temperature: 0, seed: 7 + run - 1, maxToolRounds: 4, maxRetries: 4, requestTimeout: 30 s)"), "\(result)")
 
             let report = try JSONParser.parse(Data(contentsOf: folder.appendingPathComponent("Reports/report.json")))
             #expect(report["resolver"]?["name"] == "openai")
@@ -96,8 +96,10 @@ import Transcripts
             let statuses = Dictionary(uniqueKeysWithValues: scenarios.compactMap { item in item["id"]?.string.map { ($0, item["status"]?.string ?? "") } })
             #expect(statuses == ["dinners.yaml#book-luca": "pass", "dinners.yaml#where-is-dinner": "pass", "keys.yaml#show-key": "error"], "\(report)")
 
-            // Every request carried the key, as a bearer token.
+            // Every request carried the key, as a bearer token, and the
+            // evaluation's seed for its run (the resolver has none of its own).
             #expect(!server.requests.isEmpty)
+            #expect(Set(server.requests.map { $0.body?["seed"] }) == [7, 8])
             #expect(server.requests.allSatisfy { $0.headers["authorization"] == "Bearer \(key)" })
 
             // The key is nowhere the harness writes.

@@ -25,7 +25,7 @@ import Testing
         let info = OpenAIResolver(settings: settings, jobs: 1, timeout: 45, environment: [:]).info
         #expect(info.name == "openai")
         #expect(info.settings.map { "\($0.key)=\($0.value)" } == [
-            "baseURL=https://api.openai.com/v1", "model=gpt-4o-mini", "maxToolRounds=8", "maxRetries=4", "requestTimeout=45 s",
+            "baseURL=https://api.openai.com/v1", "model=gpt-4o-mini", "maxToolRounds=8", "maxRetries=4", "requestTimeout=22.5 s",
         ])
     }
 

@@ -35,28 +35,108 @@ enum Bistro {
     }
 }
 
-/// The waits a client asked for, recorded instead of slept.
+/// The waits a client asked for, recorded instead of slept, and the clock
+/// they move: time passes only by them (and by `advance`), so waits that
+/// depend on the time are exact.
 final class Sleeps: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [Double] = []
+    private var clock = 0.0
+    private var cancelling = 0
 
     var values: [Double] { lock.withLock { stored } }
+    var now: Double { lock.withLock { clock } }
+
+    /// Time passing outside the client's waits.
+    func advance(_ seconds: Double) {
+        lock.withLock { clock += seconds }
+    }
+
+    /// The next wait ends in cancellation, as when the runner's deadline
+    /// passes while the client waits; it is not recorded.
+    func cancelNextWait() {
+        lock.withLock { cancelling += 1 }
+    }
+
+    /// Called with each wait before it is recorded.
+    var onWait: (@Sendable (Double) -> Void)? {
+        get { lock.withLock { hook } }
+        set { lock.withLock { hook = newValue } }
+    }
+    private var hook: (@Sendable (Double) -> Void)?
 
     var sleep: @Sendable (Double) async throws -> Void {
-        { [self] seconds in lock.withLock { stored.append(seconds) } }
+        { [self] seconds in
+            let (cancelled, hook) = lock.withLock {
+                if cancelling > 0 {
+                    cancelling -= 1
+                    return (true, self.hook)
+                }
+                return (false, self.hook)
+            }
+            if cancelled { throw CancellationError() }
+            hook?(seconds)
+            lock.withLock {
+                stored.append(seconds)
+                clock += max(0, seconds)
+            }
+        }
+    }
+
+    var clockReading: @Sendable () -> Double {
+        { [self] in now }
+    }
+}
+
+/// The time limit of each request, for tests with a server that hangs:
+/// a request "times out" as soon as the server has received it (never
+/// before, however busy the machine), and the clock moves on by its limit.
+/// Requests not chosen to time out never do.
+final class RequestTimer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Double] = []
+    private let server: FakeChatServer
+    private let sleeps: Sleeps
+    private let timesOut: @Sendable (Int) -> Bool
+
+    /// - Parameter timesOut: which attempts (from 1, over the whole test)
+    ///   time out.
+    init(_ server: FakeChatServer, _ sleeps: Sleeps, timesOut: @escaping @Sendable (Int) -> Bool = { _ in true }) {
+        self.server = server
+        self.sleeps = sleeps
+        self.timesOut = timesOut
+    }
+
+    /// The limit each request was given, in order.
+    var limits: [Double] { lock.withLock { stored } }
+
+    var timer: @Sendable (Double) async throws -> Void {
+        { [self] seconds in
+            let attempt = lock.withLock {
+                stored.append(seconds)
+                return stored.count
+            }
+            guard timesOut(attempt) else {
+                try await Task.sleep(nanoseconds: 3_600_000_000_000)
+                return
+            }
+            while server.requests.count < attempt { try await Task.sleep(nanoseconds: 5_000_000) }
+            sleeps.advance(seconds)
+        }
     }
 }
 
 extension OpenAIResolver {
     /// A resolver for tests: the key from a private environment, waits
-    /// recorded, jitter fixed.
+    /// recorded on the clock of `sleeps`, jitter fixed.
     static func testing(
-        _ settings: OpenAISettings, key: String? = "sk-test-bistro-0123456789", sleeps: Sleeps = Sleeps(), timeout: Double = 20, jobs: Int = 2
+        _ settings: OpenAISettings, key: String? = "sk-test-bistro-0123456789", sleeps: Sleeps = Sleeps(), timeout: Double = 20, jobs: Int = 2,
+        seed: UInt64? = nil, requestTimer: RequestTimer? = nil
     ) -> OpenAIResolver {
         OpenAIResolver(
-            settings: settings, jobs: jobs, timeout: timeout,
+            settings: settings, jobs: jobs, timeout: timeout, seed: seed,
             environment: key.map { ["BISTRO_TEST_KEY": $0] } ?? [:],
-            sleep: sleeps.sleep, random: { 0.5 }
+            now: sleeps.clockReading, sleep: sleeps.sleep, random: { 0.5 }, requestTimer: requestTimer?.timer
         )
     }
 
