@@ -325,6 +325,8 @@ final class IntentModel: Sendable {
     let isLookup: Bool
     /// The action verb its title starts with ("book" for "Book a Table"), if any.
     let verb: String?
+    /// Its title's first word, stemmed, verb or not.
+    let titleFirstWord: String?
     /// The verb its description starts with, stemmed ("put" of "Puts a score
     /// in the choir's shared folder"): the app's own word for the action too.
     let descriptionVerb: String?
@@ -424,6 +426,7 @@ final class IntentModel: Sendable {
         let makes = Self.descriptionVerb(intent.description).map { !Self.lookupVerbs.contains($0) && Self.makingVerbs.contains($0) } ?? false
         isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation && !makes
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
+        titleFirstWord = firstWord.isEmpty ? nil : firstWord
         descriptionVerb = Self.descriptionVerb(intent.description)
         objectTerms = titleTerms.subtracting([firstWord]).subtracting(Self.genericTitleWords)
         var strong = Set(Terms.of(intent.title) + Terms.of(Terms.words(ofIdentifier: intent.identifier)))

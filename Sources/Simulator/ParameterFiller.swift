@@ -292,7 +292,7 @@ struct ParameterFiller {
            !model.records(of: name).contains(where: { EntitySearch.isOn(future, $0, dateProperties: dateProperties, clock: context.clock) }) {
             day = future.adding(days: -7)
         }
-        // "Saturday's entry" names the record titled "Saturday, Jan 9", whatever its dates say.
+        // "Saturday's entry" names the record titled "Saturday, Mar 14", whatever its dates say.
         let calendarWords = !typeNamed ? [] : Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isWeekday).map { Stemmer.stem($0.text) } })
         var best: (record: RecordModel, score: Double, mineOnDay: Bool)?
         var tie = false

@@ -1,41 +1,80 @@
 import AppDefinitions
 import Utterances
 
-/// The intents a skill's body tells Siri to call, and those it forbids
-/// ("2. Call ShareScore with the concert's score. 3. Never call
-/// CancelRehearsal as part of this."), so that a loaded skill keeps Siri from a forbidden action and a
-/// request that does what a skill's steps do loads that skill.
+/// The intents a skill's body tells Siri to call, in order, those it
+/// forbids, and those it keeps for after the person has chosen ("1. Call
+/// BookPracticeRoom… Use the share score tool… Only use the add warm-up
+/// tool once the person picks one. Never call CancelRehearsal as part of
+/// this."), so that a loaded skill starts with its first step, keeps Siri
+/// from what it forbids or defers, and a request that does what a skill's
+/// steps do loads that skill.
 ///
-/// A sentence of the body that names an intent by its identifier calls it,
-/// unless the sentence says "never", "not", "don't" or "no".
+/// A sentence of the body names an intent by its identifier or by its
+/// title's words ("the find available courts tool"). It calls it, unless
+/// the words before it (since the last intent named) say "never", "not",
+/// "don't" or "no" (forbidden) or "only" (the step waits for the person's
+/// choice).
 struct SkillSteps: Sendable {
-    /// Positions in `app.intents` of the intents the steps call.
+    /// Positions in `app.intents` of the intents the steps call, in the body's order.
+    let order: [Int]
+    /// The same, as a set.
     let calls: Set<Int>
     /// Positions of the intents the body says not to call.
     let forbidden: Set<Int>
+    /// Positions of the intents the body calls only once the person has chosen.
+    let awaitingChoice: Set<Int>
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
 
     init(_ skill: Skill, intents: [Intent]) {
         var positions: [String: Int] = [:]
         for (position, intent) in intents.enumerated() where positions[intent.identifier] == nil { positions[intent.identifier] = position }
-        var calls = Set<Int>()
+        // Titles of two words or more, as lowercase words: "check sky conditions".
+        let titles = intents.enumerated().compactMap { position, intent -> (Int, [String])? in
+            let words = Tokenizer.tokens(intent.title).map(\.text)
+            return words.count >= 2 ? (position, words) : nil
+        }
+        var order: [Int] = []
         var forbidden = Set<Int>()
+        var awaiting = Set<Int>()
         for sentence in Self.sentences(skill.body) {
             let tokens = Tokenizer.tokens(String(sentence))
-            let named = tokens.compactMap { positions[$0.raw.trimmingBackticks] }
-            guard !named.isEmpty else { continue }
-            if tokens.contains(where: { Self.negations.contains($0.text) }) {
-                forbidden.formUnion(named)
-            } else {
-                calls.formUnion(named)
+            var named: [(at: Int, intent: Int)] = tokens.compactMap { token in positions[token.raw.trimmingBackticks].map { (token.index, $0) } }
+            let words = tokens.map(\.text)
+            for (position, title) in titles where !named.contains(where: { $0.intent == position }) {
+                if let at = Self.find(title, in: words) { named.append((at, position)) }
+            }
+            // Each mention is read with the words since the one before it: "Use the
+            // find tool first, and only use the book tool after…" calls the one
+            // and keeps the other for later.
+            var from = 0
+            for mention in named.sorted(by: { $0.at < $1.at }) {
+                let before = words[from..<mention.at]
+                from = mention.at + 1
+                if before.contains(where: Self.negations.contains) {
+                    forbidden.insert(mention.intent)
+                } else if before.contains("only") {
+                    awaiting.insert(mention.intent)
+                } else if !order.contains(mention.intent) {
+                    order.append(mention.intent)
+                }
             }
         }
-        self.calls = calls
-        self.forbidden = forbidden.subtracting(calls)
+        self.order = order
+        calls = Set(order)
+        self.forbidden = forbidden.subtracting(order)
+        awaitingChoice = awaiting.subtracting(order)
     }
 
-    /// The body cut at full stops, colons and line breaks that end a step.
+    /// Where `words` occur together in `tokens`, if they do.
+    static func find(_ words: [String], in tokens: [String]) -> Int? {
+        guard words.count <= tokens.count else { return nil }
+        return (0...(tokens.count - words.count)).first { start in
+            words.indices.allSatisfy { tokens[start + $0] == words[$0] }
+        }
+    }
+
+    /// The body cut at full stops, semicolons and line breaks that end a step.
     static func sentences(_ body: String) -> [Substring] {
         var result: [Substring] = []
         var start = body.startIndex
@@ -43,7 +82,7 @@ struct SkillSteps: Sendable {
         while index < body.endIndex {
             let character = body[index]
             let next = body.index(after: index)
-            let ends = character == "." && (next == body.endIndex || body[next].isWhitespace)
+            let ends = (character == "." || character == ";") && (next == body.endIndex || body[next].isWhitespace)
             // A blank line or a numbered step ("\n2. ") starts anew too.
             let newStep = character == "\n" && (next == body.endIndex || body[next] == "\n" || body[next].isNumber || body[next] == "-")
             if ends || newStep {

@@ -43,8 +43,10 @@ struct TurnInterpreter {
     private var reading: UtteranceReading?
     /// The words of the skills this turn loaded.
     private var skillWords = Set<String>()
-    /// The intents the loaded skills say not to call.
+    /// The intents the loaded skills say not to call, or not before the person has chosen.
     private var forbidden = Set<Int>()
+    /// The first step of each loaded skill.
+    private var firstSteps = Set<Int>()
     /// The call Siri was still building when this turn did not answer it:
     /// "actually, make it three hours" changes it before it runs.
     private var unfinished: PendingCall?
@@ -89,9 +91,11 @@ struct TurnInterpreter {
         if !reading.skills.isEmpty {
             turn.skills += reading.skills
             skillWords = reading.skillWords
-            for name in reading.skills {
+            for name in reading.guidingSkills {
                 guard let position = model.app.skills.firstIndex(where: { $0.name == name }) else { continue }
-                forbidden.formUnion(model.skillSteps[position].forbidden)
+                let steps = model.skillSteps[position]
+                forbidden.formUnion(steps.forbidden.union(steps.awaitingChoice))
+                if let first = steps.order.first { firstSteps.insert(first) }
             }
             trace["skills"] = .array(reading.skillNotes)
         }
@@ -444,8 +448,8 @@ struct TurnInterpreter {
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
-            // A loaded skill that says not to call it, unless the request says its verb.
-            if forbidden.contains(index), candidate.verb == nil || candidate.verb != verb { continue }
+            // A loaded skill that says not to call it (yet), unless the request says its verb.
+            if forbidden.contains(index), !saysOwnVerb(candidate, verb: verb, mentions: mentions) { continue }
             // ...unless the clause names a value only this kind of action takes ("play this one next").
             let mismatched = verb != nil && candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
                 && !candidate.strongTerms.contains(verb!)
@@ -501,9 +505,30 @@ struct TurnInterpreter {
                 evidence += Double(min(3, EntitySearch.shared(skillWords, candidate.titleTerms)))
                 if candidate.isLookup { score *= 1.5 }
             }
+            // A loaded skill's first step comes first ("Check the forecast first"),
+            // unless the request says which action it wants ("Plan a trip to…").
+            if firstSteps.contains(index), requestTraces.isEmpty, !namesAnAction(mentions) {
+                score += 1.5
+                evidence += 1.5
+            }
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+    }
+
+    /// Whether the request says the intent's own verb: its title's, its
+    /// description's, or its title's first word ("give it up" for "Give Up a Plot").
+    private func saysOwnVerb(_ candidate: IntentModel, verb: String?, mentions: Mentions) -> Bool {
+        if let verb, candidate.verb == verb || candidate.descriptionVerb == verb { return true }
+        guard let first = candidate.titleFirstWord else { return false }
+        return mentions.tokens.contains { Stemmer.stem($0.text) == first }
+    }
+
+    /// Whether the request holds every word of an intent's title of two or
+    /// more words ("Plan a trip to…" holds "Plan a Trip").
+    private func namesAnAction(_ mentions: Mentions) -> Bool {
+        let words = Set(mentions.tokens.map { Stemmer.stem($0.text) })
+        return model.intents.contains { $0.titleTerms.count >= 2 && $0.titleTerms.isSubset(of: words) }
     }
 
     /// False for a required date or entity parameter without a default that

@@ -24,6 +24,9 @@ final class UtteranceReading: Sendable {
     /// The skills the utterance loads, and why (for the trace).
     let skills: [String]
     let skillNotes: [JSONValue]
+    /// The loaded skills whose description fits the request well (not only
+    /// one word of it in a multi-step request): their steps guide it.
+    let guidingSkills: [String]
     /// The words of the loaded skills, which make their intents' actions evidence.
     let skillWords: Set<String>
     /// The utterance read as the answer to a question Siri asked, by the
@@ -43,7 +46,7 @@ final class UtteranceReading: Sendable {
         clauses = split.map { ClauseReading($0.tokens, context: $0.context, whole: whole, utterance: utterance, appName: appName, model: model, clock: clock) }
         // "for Monday, Tuesday and Wednesday": one call a day, so as many steps.
         let listedDays = clauses.map(\.mentions.listedDays.count).max() ?? 0
-        (skills, skillNotes) = Self.skills(tokens, appName: appName, clauseCount: max(steps, listedDays), model: model)
+        (skills, skillNotes, guidingSkills) = Self.skills(tokens, appName: appName, clauseCount: max(steps, listedDays), model: model)
         var words = Set<String>()
         for name in skills {
             if let position = model.app.skills.firstIndex(where: { $0.name == name }) { words.formUnion(model.skillWords[position]) }
@@ -178,8 +181,10 @@ final class UtteranceReading: Sendable {
             let doIt = content.count(where: { !ActionVerbs.particles.contains($0.text) }) == 1 && clause.contains { Mentions.pointers.contains($0.text) }
             // A statement with no verb of any action ("My back hurts, book me…")
             // says why, or what about, for the request after it.
+            // ("Plan a warm-up evening…, and book…" asks for the plan: no scene.)
             let scene = content.count >= 2 && position + 1 < clauses.count
                 && !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) }
+                && !(clause.first.map { multiStepWords.contains($0.text) } ?? false)
                 && !ClauseReading.isQuestion(clause, text: "")
             if scene { scenes += 1 }
             if content.isEmpty || scene {
@@ -249,23 +254,25 @@ final class UtteranceReading: Sendable {
     static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything"]
 
     /// The skills whose description fits a multi-step request.
-    static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue]) {
+    static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue], [String]) {
         let skills = model.app.skills
-        guard !skills.isEmpty else { return ([], []) }
+        guard !skills.isEmpty else { return ([], [], []) }
         let terms = Terms.of(tokens.enumerated().filter { appName?.contains($0.offset) != true }.map(\.element))
         let scores = model.skillIndex.scores(terms)
         let multiStep = tokens.contains { multiStepWords.contains($0.text) } || clauseCount > 1
         var names: [String] = []
         var loaded: [JSONValue] = []
+        var guiding: [String] = []
         for (index, skill) in skills.enumerated() {
             let shared = model.skillTerms[index].intersection(terms)
             let fits = scores[index] >= 2.5 || (multiStep && !shared.isEmpty)
             if fits {
                 names.append(skill.name)
                 loaded.append(.string("\(skill.name): shares \(shared.sorted().joined(separator: ", "))\(multiStep ? " in a multi-step request" : "")"))
+                if scores[index] >= 2.5 || shared.count >= 2 { guiding.append(skill.name) }
             }
         }
-        return (names, loaded)
+        return (names, loaded, guiding)
     }
 }
 

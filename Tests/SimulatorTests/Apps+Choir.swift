@@ -7,8 +7,9 @@ extension App {
     /// ("Share Score" that "Puts a score in the shared folder"), one whose
     /// title starts like a lookup but makes something ("List Robe" that
     /// "Puts a spare robe up for loan"), lifts offered "with three seats",
-    /// scores linked to singers by a property, and a skill whose steps call
-    /// two intents and forbid a third.
+    /// scores linked to singers by a property, a skill whose steps call
+    /// two intents and forbid a third, and one that names its tools by their
+    /// titles, one to use first and one only once the person has chosen.
     static let choirloftYAML = """
         app:
           name: Choirloft
@@ -22,6 +23,12 @@ extension App {
               start: { title: Start, type: Date, requestValueDialog: When do you need the room? }
               singers: { title: Singers, description: How many will sing, type: Int, default: 1 }
             dialog: Booked the practice room.
+          CheckRoomAvailability:
+            title: Check Room Availability
+            description: Says when the practice rooms are free.
+            tool: true
+            parameters:
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
           ShareScore:
             title: Share Score
             description: Puts a score in the choir's shared folder so every singer can download it.
@@ -115,10 +122,16 @@ extension App {
               large: { title: Large }
         skills:
           prepare-concert-week:
-            description: Gets the choir ready for a concert by booking practice and sharing the music.
+            description: Gets the choir ready for a concert.
             body: |
               1. Call BookPracticeRoom for the time the person gives.
               2. Call ShareScore with the concert's score.
               3. Never call CancelRehearsal as part of this.
+          plan-warm-up-evening:
+            description: Plans a warm-up evening for the choir with vocal exercises.
+            body: |
+              Check the room first. Use the check room availability tool for the evening
+              the person gave, and only use the book practice room tool once the person
+              picks a time. Don't use the set part reminder tool for this.
         """
 }

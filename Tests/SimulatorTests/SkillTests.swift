@@ -21,6 +21,14 @@ struct SkillTests {
             .calls(["BookPracticeRoom", "ShareScore"]), .skills(["prepare-concert-week"]),
         ]),
         Row(.choirloft, "Book a practice room for tomorrow at 7 pm in Choirloft", [.skills([])]),
+        // A skill that fits starts with its first step, and keeps a step that waits for the person's choice.
+        Row(.choirloft, "Plan a warm-up evening for tomorrow at 7 pm in Choirloft", [
+            .skills(["plan-warm-up-evening"]), .calls(["CheckRoomAvailability"]), .noneOf(["BookPracticeRoom", "SetPartReminder"]),
+        ]),
+        // …unless the person already says so.
+        Row(.choirloft, "Plan a warm-up evening for tomorrow in Choirloft, and book the practice room at 7 pm", [
+            .calls(["CheckRoomAvailability", "BookPracticeRoom"]), .date("start", day: "2026-03-13", time: "19:00"),
+        ]),
         // An app without skills never loads one.
         Row(.glowhaus, "Plan a movie night in the lounge and then dim the kitchen in Glowhaus", [.skills([])]),
     ]
