@@ -26,6 +26,13 @@ import FoundationNetworking
 /// Cancelling the calling task (the runner's per-turn deadline) cancels the
 /// request in flight and any wait. The clock, the waits and the timer of an
 /// attempt are passed in, so retries and limits are tested without waiting.
+///
+/// An `http://` server (a local model, mostly) is reached through
+/// `HTTPConnection`, because FoundationNetworking's URLSession spins a core
+/// on Linux while it waits for an answer, taking it from the model;
+/// `https://` goes through URLSession. Both bring back an
+/// `HTTPConnection.Response` or throw an `HTTPConnection.Failure`, so the
+/// retries do not depend on the way.
 final class ChatCompletionsClient: Sendable {
     struct Reply: Sendable {
         /// `choices[0].message`.
@@ -40,7 +47,8 @@ final class ChatCompletionsClient: Sendable {
     private let apiKey: String?
     /// What must never be repeated: the key, and a password in the base URL.
     private let secrets: [String]
-    private let session: URLSession
+    /// How requests travel: plain sockets for `http://`, else URLSession.
+    private let transport: Transport
     /// Seconds one attempt may take at most; less when the turn has less left.
     let requestTimeout: Double
     /// The runner's per-turn timeout: every attempt and wait of a turn ends
@@ -80,6 +88,10 @@ final class ChatCompletionsClient: Sendable {
         self.sleep = sleep
         self.random = random
         self.requestTimer = requestTimer
+        if let connection = HTTPConnection(url: endpoint) {
+            transport = .sockets(connection)
+            return
+        }
         let configuration = URLSessionConfiguration.ephemeral
         // The attempt's own timer ends it (FoundationNetworking counts these
         // in whole seconds, so 0.5 would be 0); these only back it up.
@@ -90,7 +102,12 @@ final class ChatCompletionsClient: Sendable {
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
-        session = URLSession(configuration: configuration)
+        transport = .session(URLSession(configuration: configuration))
+    }
+
+    private enum Transport {
+        case sockets(HTTPConnection)
+        case session(URLSession)
     }
 
     static func taskSleep(_ seconds: Double) async throws {
@@ -110,7 +127,7 @@ final class ChatCompletionsClient: Sendable {
 
     /// Ends the session once the requests in flight are done.
     func close() {
-        session.finishTasksAndInvalidate()
+        if case .session(let session) = transport { session.finishTasksAndInvalidate() }
     }
 
     /// What became of one attempt.
@@ -196,21 +213,14 @@ final class ChatCompletionsClient: Sendable {
     }
 
     private func send(_ body: Data, timeout: Double, cutByTurn: Bool) async throws -> Attempt {
-        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout + 10)
-        request.httpMethod = "POST"
-        request.httpBody = body
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        if let apiKey { request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
+        var headers: [(name: String, value: String)] = [("Content-Type", "application/json"), ("Accept", "application/json")]
+        if let apiKey { headers.append(("Authorization", "Bearer \(apiKey)")) }
 
-        let data: Data
-        let response: HTTPURLResponse
+        let response: HTTPConnection.Response
         do {
-            (data, response) = try await perform(request, timeout: timeout)
-        } catch let error as URLError {
-            switch error.code {
-            case .cancelled:
-                throw CancellationError()
+            response = try await perform(headers: headers, body: body, timeout: timeout)
+        } catch let failure as HTTPConnection.Failure {
+            switch failure {
             case .timedOut:
                 return .retry(
                     cutByTurn
@@ -218,19 +228,22 @@ final class ChatCompletionsClient: Sendable {
                         : "the server did not answer within \(Self.seconds(timeout)) s",
                     retryAfter: nil
                 )
-            case .networkConnectionLost, .badServerResponse:
+            case .closed:
                 return .retry("the server closed the connection before answering", retryAfter: nil)
-            case .cannotConnectToHost:
+            case .refused:
                 return .retry("cannot connect to \(shownEndpoint): the connection was refused (is the server running?)", retryAfter: nil)
-            default:
-                return .failed("cannot reach \(shownEndpoint): \(error.localizedDescription)")
+            case .malformed(let problem):
+                return .failed("the server's answer is not HTTP/1.1 (\(problem)); is \(shownEndpoint) an HTTP server?")
+            case .unreachable(let problem):
+                return .failed("cannot reach \(shownEndpoint): \(problem)")
             }
         }
-        let status = response.statusCode
+        let status = response.status
+        let data = response.body
         guard (200..<300).contains(status) else {
             let reason = "the server answered \(status)\(Self.reasonPhrase(status))\(serverMessage(data).map { ": \($0)" } ?? "")"
             if status == 429 || (500..<600).contains(status) {
-                return .retry(reason, retryAfter: Backoff.retryAfter(response.value(forHTTPHeaderField: "Retry-After")))
+                return .retry(reason, retryAfter: Backoff.retryAfter(response.header("Retry-After")))
             }
             return .failed(reason)
         }
@@ -250,30 +263,70 @@ final class ChatCompletionsClient: Sendable {
     /// The endpoint as shown in messages, without a user name or password.
     private var shownEndpoint: String { OpenAIResolver.withoutCredentials(endpoint) }
 
-    /// The request through a data task, cancelled with the calling task, or
-    /// ended as timed out when `requestTimer` returns first.
-    private func perform(_ request: URLRequest, timeout: Double) async throws -> (Data, HTTPURLResponse) {
-        let holder = TaskHolder()
-        let timer = Task { [requestTimer] in
-            try await requestTimer(timeout)
-            holder.expire()
+    /// One request, cancelled with the calling task, or ended as timed out
+    /// (`HTTPConnection.Failure.timedOut`) when `requestTimer` returns first.
+    private func perform(headers: [(name: String, value: String)], body: Data, timeout: Double) async throws -> HTTPConnection.Response {
+        try await withThrowingTaskGroup(of: HTTPConnection.Response.self) { group in
+            group.addTask { [requestTimer] in
+                try await requestTimer(timeout)
+                throw HTTPConnection.Failure.timedOut
+            }
+            group.addTask { [transport] in
+                switch transport {
+                case .sockets(let connection):
+                    // The attempt's timer ends it; this only backs it up.
+                    try await connection.post(headers: headers, body: body, timeout: timeout + 10)
+                case .session(let session):
+                    try await Self.post(with: session, to: self.endpoint, headers: headers, body: body, timeout: timeout)
+                }
+            }
+            defer { group.cancelAll() }
+            guard let response = try await group.next() else { throw CancellationError() }
+            return response
         }
-        defer { timer.cancel() }
+    }
+
+    /// The request through a data task of `session`, cancelled with the
+    /// calling task; its errors said as `HTTPConnection.Failure`.
+    private static func post(
+        with session: URLSession, to endpoint: URL, headers: [(name: String, value: String)], body: Data, timeout: Double
+    ) async throws -> HTTPConnection.Response {
+        var request = URLRequest(url: endpoint, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout + 10)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let holder = TaskHolder()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Data, HTTPURLResponse), any Error>) in
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPConnection.Response, any Error>) in
                 let task = session.dataTask(with: request) { data, response, error in
                     if let error {
-                        continuation.resume(throwing: holder.expired ? URLError(.timedOut) : error)
+                        continuation.resume(throwing: failure(error))
                     } else if let response = response as? HTTPURLResponse {
-                        continuation.resume(returning: (data ?? Data(), response))
+                        var headers: [String: String] = [:]
+                        for case (let name as String, let value as String) in response.allHeaderFields {
+                            headers[name.lowercased()] = value
+                        }
+                        continuation.resume(returning: HTTPConnection.Response(status: response.statusCode, headers: headers, body: data ?? Data()))
                     } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
+                        continuation.resume(throwing: HTTPConnection.Failure.closed)
                     }
                 }
                 holder.start(task)
             }
         } onCancel: {
             holder.cancel()
+        }
+    }
+
+    /// URLSession's error as the failure it stands for.
+    private static func failure(_ error: any Error) -> any Error {
+        guard let error = error as? URLError else { return HTTPConnection.Failure.unreachable(error.localizedDescription) }
+        switch error.code {
+        case .cancelled: return CancellationError()
+        case .timedOut: return HTTPConnection.Failure.timedOut
+        case .networkConnectionLost, .badServerResponse: return HTTPConnection.Failure.closed
+        case .cannotConnectToHost: return HTTPConnection.Failure.refused
+        default: return HTTPConnection.Failure.unreachable(error.localizedDescription)
         }
     }
 
@@ -340,15 +393,11 @@ final class ChatCompletionsClient: Sendable {
 }
 
 /// The data task of a request, so cancellation can reach it whether it
-/// comes before or after the task is made, and so its timer can end it.
+/// comes before or after the task is made.
 private final class TaskHolder: @unchecked Sendable {
     private let lock = NSLock()
     private var task: URLSessionDataTask?
     private var cancelled = false
-    private var timedOut = false
-
-    /// True once the attempt's time was up.
-    var expired: Bool { lock.withLock { timedOut } }
 
     func start(_ task: URLSessionDataTask) {
         lock.lock()
@@ -365,12 +414,6 @@ private final class TaskHolder: @unchecked Sendable {
         let task = self.task
         lock.unlock()
         task?.cancel()
-    }
-
-    /// Ends the request as timed out.
-    func expire() {
-        lock.withLock { timedOut = true }
-        cancel()
     }
 }
 
