@@ -9,11 +9,12 @@ enum ActionVerbs {
         ["add", "append", "attach", "insert", "include", "put", "place", "stick", "throw", "pop"],
         ["decrease", "decrement", "lower", "reduce", "subtract", "minus", "drop"],
         ["delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap"],
-        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set", "jot", "arrange", "organize", "organise"],
+        ["create", "make", "new", "add", "start", "compose", "write", "draft", "begin", "set", "jot", "arrange", "organize", "organise", "file", "submit", "lodge", "open"],
         ["book", "reserve", "schedule", "request", "hail", "call", "send", "dispatch", "arrange", "organize", "organise"],
         ["collect", "pickup", "fetch", "retrieve"],
         ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
+        ["notify", "alert", "remind"],
         ["cancel", "abort", "call", "stop", "end"],
         ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
         ["postpone", "delay", "push", "snooze", "defer", "reschedule", "move", "shift"],
@@ -87,8 +88,10 @@ enum ActionVerbs {
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
-            // "Ask Movers to push my move": the verb after "to".
-            if token.text == "ask" || token.text == "tell", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
+            // "Let me know when…": to be told, as a notification.
+            if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
+            // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".
+            if token.text == "ask" || token.text == "tell" || token.text == "use", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
                 return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs)
             }
             if token.text == "to", position > 0, wishes.contains(tokens[position - 1].text) { continue }

@@ -74,7 +74,13 @@ final class AppModel: Sendable {
         if let known = wordMemo.get(word) { return known }
         // "Aiko's attendance": a possessive names what its word names.
         let base = word.count > 3 && word.hasSuffix("'s") ? String(word.dropLast(2)) : word
-        let words = nameVocabulary.contains(base) ? [base] : (vocabularyByLetter[base.first ?? " "] ?? []).filter { Fuzzy.similar($0, base) }
+        var words = nameVocabulary.contains(base) ? [base] : (vocabularyByLetter[base.first ?? " "] ?? []).filter { Fuzzy.similar($0, base) }
+        // A word the app's intents use, or a verb, is meant as written: no slip for
+        // another ("file a claim" is not "fire"), though a plural still names.
+        if words.count > 0, words != [base], intentWords.contains(base) || ActionVerbs.all.contains(Stemmer.stem(base)) {
+            let stem = Stemmer.stem(base)
+            words = words.filter { Stemmer.stem($0) == stem }
+        }
         var records = Set<Int>()
         var enums = Set<Int>()
         for name in words {
@@ -86,6 +92,9 @@ final class AppModel: Sendable {
         wordMemo.set(word, facts)
         return facts
     }
+
+    /// Every word of the intents' titles, descriptions and parameters, lowercased.
+    let intentWords: Set<String>
 
     /// The words of the app's name and synonyms.
     let nameWords: Set<String>
@@ -245,6 +254,10 @@ final class AppModel: Sendable {
         enumCasePhrases = allCases
         casePhrasesByEnum = byEnum
         nameVocabulary = Set(records.flatMap { $0.names.flatMap { $0 } } + enumNames.flatMap(\.words))
+        intentWords = Set(app.intents.flatMap { intent in
+            ([intent.title, intent.description ?? ""] + intent.parameters.flatMap { [$0.title, $0.description ?? ""] })
+                .flatMap { Tokenizer.tokens($0).map(\.text) }
+        })
         vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
         nameWords = Set(names.flatMap { $0 })
         var recordsByWord: [String: [Int]] = [:]

@@ -191,8 +191,11 @@ struct Mentions: Sendable {
         var result: [(record: RecordModel, range: Range<Int>, score: Double, qualifier: Range<Int>)] = []
         for number in numbers where !number.isOrdinal && number.unit == nil && number.range.lowerBound > 0 && number.value == number.value.rounded() {
             let wordIndex = number.range.lowerBound - 1
-            // Not a record already named by these words ("Zone 4021" as its title says).
+            // Not a record already named by these words ("Room 12" as its title says).
             guard !reserved.contains(wordIndex), !named.contains(where: { $0.range.overlaps(wordIndex..<number.range.upperBound) }) else { continue }
+            // "pre-order six butter croissants": a count of what follows, not a number of the record.
+            let after = number.range.upperBound
+            if after < tokens.count, !tokens[after].isStopWord, !tokens[after].isNumeric, !tokens[after].isDateWord, !tokens[after].afterPause { continue }
             let word = Stemmer.stem(tokens[wordIndex].text)
             let digits = String(Int(number.value))
             for (position, entity) in model.app.entities.enumerated() where model.entityTitleTerms[position].last == word {

@@ -65,8 +65,10 @@ struct ParameterFiller {
             order.insert(order.remove(at: position), at: 0)
         }
         for parameter in order {
-            // What the request being changed had comes before what the conversation mentioned.
-            if let (value, source) = value(for: parameter, in: intent), !(previous[parameter.name] != nil && source.hasPrefix("from earlier in the conversation")) {
+            // What the request being changed had comes before what the conversation mentioned,
+            // and before the words an answer leaves over ("The Stage 2 one on Wednesdays").
+            if let (value, source) = value(for: parameter, in: intent),
+               !(previous[parameter.name] != nil && (source.hasPrefix("from earlier in the conversation") || source == Self.leftoverSource)) {
                 filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
                 filled.sources[parameter.name] = source
@@ -296,11 +298,13 @@ struct ParameterFiller {
         let calendarWords = !typeNamed ? [] : Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isWeekday).map { Stemmer.stem($0.text) } })
         var best: (record: RecordModel, score: Double, mineOnDay: Bool)?
         var tie = false
+        var onDayCount = 0
         // "my drives": of the records on a day, the user's own ("Driver: You").
         let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
         for record in model.records(of: name) {
             var score = Double(EntitySearch.shared(record.terms, words))
             let onDay = day.map { EntitySearch.isOn($0, record, dateProperties: dateProperties, clock: context.clock) } ?? false
+            if onDay { onDayCount += 1 }
             let mineOnDay = saysMine && onDay && record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }
             if mineOnDay { score += 0.5 }
             if !calendarWords.isEmpty, calendarWords.contains(where: record.nameStems.contains) { score += 2.5 }
@@ -313,6 +317,16 @@ struct ParameterFiller {
         }
         guard let best, !tie else { return nil }
         if best.mineOnDay { return best.record }
+        // "Mark Ethan unavailable for Saturday" with no date to give: the one record on that day.
+        // (Not "make it Monday", which names nothing else: that day is a new date.)
+        let saysMore = mentions.tokens.contains { token in
+            mentions.isFree(token.index..<token.index + 1) && !token.isStopWord && !token.isDateWord && token.index > 0
+                && !ClauseReading.changeCues.contains(token.text) && !PhrasePattern.fillers.contains(token.text)
+        }
+        if onDayCount == 1, let day, saysMore || !mentions.records.isEmpty, EntitySearch.isOn(day, best.record, dateProperties: dateProperties, clock: context.clock),
+           currentIntent?.intent.parameters.contains(where: { $0.type.unwrapped == .date }) == false {
+            return best.record
+        }
         // "my camper booking", "my Lucerne stay": one word only one
         // record has, said of the user's own records or with the type's word.
         let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
@@ -537,7 +551,25 @@ struct ParameterFiller {
         if date.minutes == nil { dayOnly.insert(parameter.name) }
         // Worked out with the utterance's reading, in this context's clock.
         guard let value = mentions.dateValues[position] else { return nil }
+        // "When did it happen?" "On June 14th": the one past.
+        if currentTraits(parameter).asksPast, let day = date.day, day > context.clock.today,
+           let earlier = Self.pastDay(day, said: mentions.tokens[date.range]) {
+            let instant = context.clock.instant(of: earlier, secondsOfDay: Double((date.minutes ?? 12 * 60) * 60))
+            return (.string(context.clock.format(instant)), "date '\(span(date.range))', the one past, as it happened")
+        }
         return (.string(value), "date '\(span(date.range))'")
+    }
+
+    /// The same weekday a week before, or the same date a year before, for a
+    /// day said by its weekday or its month and no year; nil otherwise ("tomorrow").
+    static func pastDay(_ day: CivilDate, said tokens: ArraySlice<Token>) -> CivilDate? {
+        if tokens.contains(where: { $0.text.count == 4 && Int($0.text) != nil }) { return nil }
+        if tokens.contains(where: { $0.isCalendarWord && !$0.isWeekday }) {
+            let earlier = CivilDate(year: day.year - 1, month: day.month, day: day.day)
+            return earlier.isValid ? earlier : nil
+        }
+        if tokens.contains(where: \.isWeekday) { return day.adding(days: -7) }
+        return nil
     }
 
     private mutating func durationValue(_ parameter: Parameter) -> (JSONValue, String)? {
@@ -667,7 +699,7 @@ struct ParameterFiller {
             }
         }
         // One person it goes to ("Lend it to Sam"): the capitalised words after "to", "with" or "for".
-        if currentTraits(parameter).isPerson, let name = properName(after: ["to", "with", "for"]) {
+        if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) {
             return name
         }
         // A reason ("for tidying her room", "because she tidied up"): the free words after "for" or "because".
@@ -694,24 +726,42 @@ struct ParameterFiller {
         }
         // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
         // free words, past the leading verb, without small words at its ends.
-        if parameter.isRequired, let run = longestFreeRun(),
-           run.words.contains(where: { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }) {
+        let isBody = currentTraits(parameter).kind == .body
+        if parameter.isRequired, let run = longestFreeRun(accepting: { words in
+            words.contains { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }
+        }) {
             mentions.use(run.range)
-            return (.string(run.words.map(\.raw).joined(separator: " ")), Self.leftoverSource)
+            let start = isBody ? withCaseBefore(run.range.lowerBound) : run.range.lowerBound
+            return (.string(tokens[start..<run.range.upperBound].map(\.raw).joined(separator: " ")), Self.leftoverSource)
         }
         // A required body ("tell them it's our anniversary"): the words after the last value.
-        if parameter.isRequired, currentTraits(parameter).kind == .body, let last = mentions.used.max(below: tokens.count),
+        if parameter.isRequired, isBody, let last = mentions.used.max(below: tokens.count),
            let text = takeText(from: last + 1, stoppingAt: []), text.value.split(separator: " ").count >= 2 {
             mentions.use((last + 1)..<text.end)
-            return (.string(text.value), "the words after the other values")
+            let start = withCaseBefore(last + 1)
+            let value = start <= last ? tokens[start..<text.end].map(\.raw).joined(separator: " ") : text.value
+            return (.string(value), "the words after the other values")
         }
         return nil
+    }
+
+    /// A description keeps the case a word named just before it, past small
+    /// words ("a roach problem in my kitchen", "mice in the robe cupboard").
+    private func withCaseBefore(_ start: Int) -> Int {
+        let tokens = mentions.tokens
+        func takenByCase(_ position: Int) -> Bool { mentions.enumCases.contains { $0.range.contains(position) } }
+        var back = start
+        while back > 0, tokens[back - 1].isStopWord || takenByCase(back - 1) { back -= 1 }
+        while back < start, !takenByCase(back) { back += 1 }
+        return back
     }
 
     /// The trace's source of a text taken from the words nothing else took.
     static let leftoverSource = "the words no other value took"
 
-    private func longestFreeRun() -> (words: [Token], range: Range<Int>)? {
+    /// The longest run of free words, within one sentence, past a leading
+    /// verb and without small words at its ends, of those `accepts` takes.
+    private func longestFreeRun(accepting accepts: ([Token]) -> Bool = { _ in true }) -> (words: [Token], range: Range<Int>)? {
         let tokens = mentions.tokens
         var best: Range<Int>?
         var start: Int?
@@ -723,7 +773,7 @@ struct ParameterFiller {
                 var range = begin..<index
                 while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text) { range = (range.lowerBound + 1)..<range.upperBound }
                 while range.count > 0, tokens[range.upperBound - 1].isStopWord { range = range.lowerBound..<(range.upperBound - 1) }
-                if range.count > (best?.count ?? 0) { best = range }
+                if range.count > (best?.count ?? 0), accepts(Array(tokens[range])) { best = range }
                 start = nil
             }
             if free, start == nil { start = index }
@@ -743,11 +793,13 @@ struct ParameterFiller {
     static let headingStems = Set(headingWords.map(Stemmer.stem))
     static let reasonStems = Set(["reason", "why", "occasion", "purpose", "cause"].map(Stemmer.stem))
     static let creatorStems = Set(["artist", "author", "band", "composer", "writer", "creator", "director", "performer", "maker", "designer"].map(Stemmer.stem))
-    static let personStems = Set(["friend", "borrower", "person", "recipient", "guest", "buddy", "partner", "supervisor", "companion", "chaperone"].map(Stemmer.stem))
+    static let personStems = Set(["friend", "borrower", "person", "recipient", "guest", "buddy", "partner", "supervisor", "companion", "chaperone",
+                                  "player", "swimmer", "member", "child", "kid", "student", "patient", "client", "customer", "attendee", "visitor",
+                                  "contact", "participant", "teammate", "invitee", "colleague", "coworker", "neighbour", "neighbor"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
-    static let bodyWords: Set<String> = ["body", "message", "content", "text", "note", "description", "detail", "comment", "entry", "caption"]
+    static let bodyWords: Set<String> = ["body", "message", "content", "text", "note", "description", "detail", "comment", "entry", "caption", "summary"]
 
 
     /// Names of parameters filled so far in this call.
@@ -774,19 +826,47 @@ struct ParameterFiller {
 
     /// The capitalised free words after one of `words` ("to Sam"), past the first word of the clause.
     private mutating func properName(after words: Set<String>) -> (JSONValue, String)? {
-        let tokens = mentions.tokens
-        for (index, token) in tokens.enumerated() where words.contains(token.text) && mentions.isFree(index..<index + 1) {
-            var end = index + 1
-            while end < tokens.count, mentions.isFree(end..<end + 1), tokens[end].raw.first?.isUppercase == true { end += 1 }
-            // "with my dad": one's own person, lowercase.
-            if end == index + 1, end + 1 < tokens.count, ["my", "our"].contains(tokens[end].text), mentions.isFree(end..<end + 2), !tokens[end + 1].isStopWord {
-                end += 2
-            }
-            guard end > index + 1 else { continue }
-            mentions.use(index..<end)
-            return (.string(tokens[(index + 1)..<end].map(\.raw).joined(separator: " ")), "name after '\(token.text)'")
+        for (index, token) in mentions.tokens.enumerated() where words.contains(token.text) && mentions.isFree(index..<index + 1) {
+            if let name = name(from: index + 1, cue: index, said: "'\(token.text)'") { return name }
         }
         return nil
+    }
+
+    /// The capitalised words right after the request's verb ("Invite Sam to my tennis").
+    private mutating func nameAfterVerb() -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        guard let verb = tokens.firstIndex(where: { !PhrasePattern.fillers.contains($0.text) }),
+              ActionVerbs.all.contains(Stemmer.stem(tokens[verb].text)) || model.clauseVerbs.contains(Stemmer.stem(tokens[verb].text)) else { return nil }
+        // (Not "Send my ETA to Ingrid": right after the verb only a name, or "my cousin Jonas".)
+        return name(from: verb + 1, cue: nil, said: "the verb '\(tokens[verb].raw)'", ownPerson: false)
+    }
+
+    /// A person's name starting at `start`: capitalised free words that are
+    /// no day or month and not the app's name ("Sam"); or one's own person,
+    /// lowercase ("my dad"), or the name after it ("my cousin Jonas"). The
+    /// cue word at `cue`, if any, is taken with it.
+    private mutating func name(from start: Int, cue: Int?, said: String, ownPerson: Bool = true) -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        func isNameWord(_ position: Int) -> Bool {
+            position < tokens.count && mentions.isFree(position..<position + 1) && tokens[position].raw.first?.isUppercase == true
+                && !tokens[position].isDateWord && !model.nameWords.contains(tokens[position].text)
+        }
+        var end = start
+        while isNameWord(end) { end += 1 }
+        var first = start
+        if end == start, start + 1 < tokens.count, ["my", "our"].contains(tokens[start].text), mentions.isFree(start..<start + 2), !tokens[start + 1].isStopWord {
+            var name = start + 2
+            while isNameWord(name) { name += 1 }
+            if name > start + 2 {
+                first = start + 2
+                end = name
+            } else if ownPerson {
+                end = start + 2
+            }
+        }
+        guard end > start else { return nil }
+        mentions.use((cue ?? start)..<end)
+        return (.string(tokens[first..<end].map(\.raw).joined(separator: " ")), "name after \(said)")
     }
 
     /// A place: the capitalised words after "near", "in", "at" ("near Union Square").

@@ -40,6 +40,9 @@ struct ParameterTraits: Sendable {
     let countsPeople: Bool
     /// A number of days ("Days", "Length in days"): a list of days said is its count.
     let countsDays: Bool
+    /// A date of something that already happened ("When did it happen?",
+    /// Incident Date): a weekday or a date without a year is the one past.
+    let asksPast: Bool
     /// The words that say a number is this parameter's: of its title (with
     /// people's words for a number of people), and of its description too.
     let numberTitleWords: Set<String>
@@ -48,6 +51,9 @@ struct ParameterTraits: Sendable {
     /// the verbs that set it ("freeze", "lock", "hide"): "Freeze my card"
     /// sets it, "Unfreeze this card" clears it.
     let stateVerbs: Set<String>
+
+    /// Words of a date of something past ("Incident Date", "when it happened").
+    static let pastStems: Set<String> = Set(["happened", "occurred", "incident", "loss", "accident"].map(Stemmer.stem))
 
     /// Irregular past participles that name a state, by the verb that sets it.
     static let participles: [String: String] = [
@@ -77,6 +83,10 @@ struct ParameterTraits: Sendable {
             && !titleKeywords.isDisjoint(with: ParameterFiller.peopleStems)
         countsDays = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
             && (unit == .day || titleKeywords.contains(Stemmer.stem("days")))
+        let dialog = (parameter.requestValueDialog ?? "").lowercased()
+        asksPast = parameter.type.unwrapped == .date
+            && (["when did", "when was", "when were", "what day did", "what date did"].contains { dialog.hasPrefix($0) }
+                || !keywords.isDisjoint(with: Self.pastStems))
         numberTitleWords = countsPeople ? titleKeywords.union(ParameterFiller.peopleStems) : titleKeywords
         numberWords = countsPeople ? keywords.union(ParameterFiller.peopleStems) : keywords
         if parameter.type.unwrapped == .bool {

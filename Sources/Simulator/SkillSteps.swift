@@ -25,13 +25,14 @@ struct SkillSteps: Sendable {
     let awaitingChoice: Set<Int>
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
+    static let articles: Set<String> = ["a", "an", "the"]
 
     init(_ skill: Skill, intents: [Intent]) {
         var positions: [String: Int] = [:]
         for (position, intent) in intents.enumerated() where positions[intent.identifier] == nil { positions[intent.identifier] = position }
-        // Titles of two words or more, as lowercase words: "check sky conditions".
+        // Titles of two words or more, as lowercase words without articles: "check sky conditions".
         let titles = intents.enumerated().compactMap { position, intent -> (Int, [String])? in
-            let words = Tokenizer.tokens(intent.title).map(\.text)
+            let words = Tokenizer.tokens(intent.title).map(\.text).filter { !Self.articles.contains($0) }
             return words.count >= 2 ? (position, words) : nil
         }
         var order: [Int] = []
@@ -41,8 +42,10 @@ struct SkillSteps: Sendable {
             let tokens = Tokenizer.tokens(String(sentence))
             var named: [(at: Int, intent: Int)] = tokens.compactMap { token in positions[token.raw.trimmingBackticks].map { (token.index, $0) } }
             let words = tokens.map(\.text)
+            // ("the order an item tool" and "the order item tool" both name "Order an Item".)
+            let content = words.indices.filter { !Self.articles.contains(words[$0]) }
             for (position, title) in titles where !named.contains(where: { $0.intent == position }) {
-                if let at = Self.find(title, in: words) { named.append((at, position)) }
+                if let at = Self.find(title, in: content.map { words[$0] }) { named.append((content[at], position)) }
             }
             // Each mention is read with the words since the one before it: "Use the
             // find tool first, and only use the book tool after…" calls the one

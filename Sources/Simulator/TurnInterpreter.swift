@@ -445,6 +445,9 @@ struct TurnInterpreter {
         var ranking: [Ranked] = []
         // Whether the request describes a record of each entity type, worked out once per type.
         var described: [String: Bool] = [:]
+        // "Just had a kingfisher zip past at the pond": telling what happened, with no verb of
+        // an action, is telling Siri to note it down.
+        let reportsPast = verb == nil && !question && Tense.isPast(mentions.tokens)
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -469,6 +472,7 @@ struct TurnInterpreter {
             }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
+            if reportsPast, let own = candidate.verb, ActionVerbs.synonyms(of: "log").contains(own) { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
             // stadium"), adding to a note less than writing one.
@@ -552,15 +556,13 @@ struct TurnInterpreter {
         }
     }
 
-    /// Whether the clause names a case of an enum, or a record, that this
-    /// intent takes and no intent of the request's own kind of action takes
-    /// ("send three plates of wings": only ordering takes a dish).
+    /// Whether the clause names a case of an enum that this intent takes and
+    /// no intent of the request's own kind of action takes, or a record no
+    /// other intent takes ("send Lip Trills…": only adding a warm-up takes one).
     private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>, after scene: Int) -> Bool {
         let ownRecord = mentions.records.contains { match in
             match.range.lowerBound >= scene && candidate.entityParameterTypes.contains(match.record.entity)
-                && !model.intents.contains { other in
-                    (other.verb.map { synonyms.contains($0) } ?? false) && other.entityParameterTypes.contains(match.record.entity)
-                }
+                && !model.intents.contains { other in other !== candidate && other.entityParameterTypes.contains(match.record.entity) }
         }
         if ownRecord { return true }
         guard !mentions.enumCases.isEmpty else { return false }
@@ -653,6 +655,15 @@ struct TurnInterpreter {
         if let best = changer(taking: made, except: last?.intent, tokens: tokens, mentions: mentions) {
             request.intent = model.app.intents[best].identifier
             request.how = "follow-up: changes \(last.map { "what \(model.app.intents[$0.intent].identifier) made" } ?? "what the Live Activity shows")"
+            // "Actually, make it tomorrow instead" after booking at 3 pm: still at 3 pm.
+            if let last, best != last.intent {
+                var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+                var filled = filler.fill(best)
+                keepTimes(of: lastDates(last, for: best), in: &filled)
+                request.parameters = filled.sources
+                complete(best, filled: filled, onScreen: filled.onScreen, request: &request)
+                return true
+            }
             start(best, mentions: mentions, slots: [:], request: &request)
             return true
         }
@@ -751,6 +762,17 @@ struct TurnInterpreter {
         }
     }
 
+    /// The last call's date, under the name of each date parameter of the
+    /// intent at `index` (the time a new day alone keeps).
+    private func lastDates(_ last: MadeCall, for index: Int) -> JSONObject {
+        let lastIntent = model.app.intents[last.intent]
+        guard let date = lastIntent.parameters.first(where: { $0.type.unwrapped == .date && last.arguments[$0.name] != nil }),
+              let value = last.arguments[date.name] else { return JSONObject() }
+        var dates = JSONObject()
+        for parameter in model.app.intents[index].parameters where parameter.type.unwrapped == .date { dates[parameter.name] = value }
+        return dates
+    }
+
     /// Whether a value's source (in the trace) is the clause, not an earlier request or a default.
     static func isNewValue(_ source: String) -> Bool {
         !source.hasPrefix("kept") && !source.hasPrefix("from earlier") && !source.hasPrefix("the parameter's default")
@@ -777,7 +799,9 @@ struct TurnInterpreter {
             var probe = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
             let candidate = model.intents[index]
             let fits = probe.fill(index).sources.filter { source in
-                guard !source.value.hasPrefix("from earlier"), !source.value.hasPrefix("the parameter's default") else { return false }
+                // (Words no value took are no value: "Actually, make it 6" names no player.)
+                guard !source.value.hasPrefix("from earlier"), !source.value.hasPrefix("the parameter's default"),
+                      source.value != ParameterFiller.leftoverSource else { return false }
                 guard let names else { return true }
                 // A parameter the last call had, which the intent's title names ("Set Quantity").
                 return names.contains(source.key) && !(candidate.traits[source.key]?.titleKeywords.isDisjoint(with: candidate.titleTerms) ?? true)

@@ -177,8 +177,12 @@ final class UtteranceReading: Sendable {
         var scenes = 0
         for (position, clause) in clauses.enumerated() {
             let content = clause.filter { !$0.isStopWord && !namePrepositions.contains($0.text) && !model.nameWords.contains($0.text) }
-            // A verb and "it" ("I bathed them both, log it") is what to do with the request before it.
-            let doIt = content.count(where: { !ActionVerbs.particles.contains($0.text) }) == 1 && clause.contains { Mentions.pointers.contains($0.text) }
+            // A verb and "it" ("I bathed them both, log it") is what to do with the request before it,
+            // and so is a verb and the app's name ("…? Check Choirloft").
+            let onlyVerb = content.count(where: { !ActionVerbs.particles.contains($0.text) }) == 1
+            let doIt = onlyVerb && clause.contains { Mentions.pointers.contains($0.text) }
+            // (It only says where to look: its verb is no request.)
+            if onlyVerb, !doIt, !merged.isEmpty, clause.contains(where: { model.nameWords.contains($0.text) }) { continue }
             // A statement with no verb of any action ("My back hurts, book me…")
             // says why, or what about, for the request after it.
             // ("Plan a warm-up evening…, and book…" asks for the plan: no scene.)
@@ -391,6 +395,9 @@ final class ClauseReading: Sendable {
         for (position, token) in tokens.enumerated() where ["can", "could", "would", "will"].contains(token.text) && (position == 0 || token.text == "can" || token.text == "could") {
             guard position + 2 < tokens.count else { break }
             let subject = tokens[position + 1]
+            // "can my claims handler text me…": someone of mine asked to act for me.
+            if ["my", "our"].contains(subject.text),
+               tokens[(position + 2)...].prefix(5).contains(where: { $0.text == "me" || $0.text == "us" }) { return false }
             guard ["you", "someone", "somebody", "anyone"].contains(subject.text) || appName?.contains(subject.index) == true,
                   let verb = tokens[(position + 2)...].first(where: { appName?.contains($0.index) != true }) else { continue }
             if !["tell", "show"].contains(verb.text) { return false }
@@ -481,7 +488,9 @@ struct RankingInput: Sendable {
             let stem = Stemmer.stem(first.text)
             if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }
         }
-        let verb = question ? nil : ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs)
+        // (A question has no verb to rank by, but "look for…" keeps its own.)
+        let leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs)
+        let verb = question && !(leading.map(ActionVerbs.searchVerbs.contains) ?? false) ? nil : leading
         var synonyms = Set<String>()
         var setUp = false
         if let verb {

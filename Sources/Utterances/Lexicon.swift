@@ -81,7 +81,7 @@ enum Lexicon {
     }
 
     static let cardinals: [(String, Int)] = [
-        ("zero", 0), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6),
+        ("zero", 0), ("nil", 0), ("nought", 0), ("one", 1), ("two", 2), ("three", 3), ("four", 4), ("five", 5), ("six", 6),
         ("seven", 7), ("eight", 8), ("nine", 9), ("ten", 10), ("eleven", 11), ("twelve", 12),
         ("thirteen", 13), ("fourteen", 14), ("fifteen", 15), ("sixteen", 16), ("seventeen", 17),
         ("eighteen", 18), ("nineteen", 19),

@@ -12,6 +12,8 @@
 public enum Tense {
     /// Whether the tokens report a past event.
     public static func isPast(_ tokens: [Token]) -> Bool {
+        // "Just had a kingfisher zip past": a report with its subject left out.
+        if tokens.count > 1, ["just", "already"].contains(tokens[0].text), isPastVerb(tokens[1].text) { return true }
         var index = 0
         while index < tokens.count {
             let word = tokens[index].text
@@ -39,7 +41,7 @@ public enum Tense {
         return !notPast.contains(word)
     }
 
-    static let subjects: Set<String> = ["i", "we", "he", "she", "they", "you"]
+    static let subjects: Set<String> = ["i", "we", "he", "she", "they", "you", "it", "someone", "somebody"]
     static let perfects: Set<String> = ["i've", "we've", "they've", "you've"]
     static let adverbs: Set<String> = ["just", "already", "also", "finally", "only", "actually", "really", "both", "all", "then", "last", "recently"]
     /// Words ending in "ed" that are not past-tense verbs after a subject.
@@ -50,6 +52,7 @@ public enum Tense {
         "slept", "wrote", "saw", "came", "left", "spent", "paid", "brought", "caught", "drove", "flew", "forgot",
         "found", "lost", "met", "rode", "sat", "swam", "threw", "woke", "wore", "won", "sent", "sold", "told",
         "taught", "built", "kept", "began", "grew", "dug", "hung", "fell", "held", "heard", "knew", "lent",
-        "spun", "stood", "stuck", "swept", "understood", "withdrew",
+        "spun", "stood", "stuck", "swept", "understood", "withdrew", "tore", "broke", "stole", "blew", "froze", "struck",
+        "shook", "bit", "hit", "burst", "split", "sank", "hurt", "cut", "shut",
     ]
 }

@@ -60,4 +60,6 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     public var isCalendarWord: Bool { info.month > 0 || info.weekday > 0 }
     /// A day of the week ("saturday", "sat").
     public var isWeekday: Bool { info.weekday > 0 }
+    /// A word of a date: a month, a weekday, or "today", "tonight", "morning"…
+    public var isDateWord: Bool { isCalendarWord || info.date != .none }
 }

@@ -9,7 +9,9 @@ extension App {
     /// "Puts a spare robe up for loan"), lifts offered "with three seats",
     /// scores linked to singers by a property, a skill whose steps call
     /// two intents and forbid a third, and one that names its tools by their
-    /// titles, one to use first and one only once the person has chosen.
+    /// titles, one to use first and one only once the person has chosen; a
+    /// problem report whose date is of something past, a guest's name, and
+    /// an alert that notifies.
     static let choirloftYAML = """
         app:
           name: Choirloft
@@ -23,6 +25,25 @@ extension App {
               start: { title: Start, type: Date, requestValueDialog: When do you need the room? }
               singers: { title: Singers, description: How many will sing, type: Int, default: 1 }
             dialog: Booked the practice room.
+          ReportHallProblem:
+            title: Report a Problem
+            description: Tells the caretaker about a problem in the church hall.
+            tool: true
+            parameters:
+              category: { title: Category, type: ProblemKind, requestValueDialog: What kind of problem? }
+              summary: { title: Summary, type: String, requestValueDialog: What's wrong? }
+              happened: { title: Date, description: When it happened, type: Date, requestValueDialog: When did it happen? }
+          InviteGuest:
+            title: Invite Guest
+            description: Invites a guest singer to a rehearsal.
+            tool: true
+            parameters:
+              guestName: { title: Guest Name, type: String, requestValueDialog: Who should I invite? }
+              rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
+          CreateTicketAlert:
+            title: Create Ticket Alert
+            description: Notifies you when tickets for the next concert go on sale.
+            tool: true
           CheckRoomAvailability:
             title: Check Room Availability
             description: Says when the practice rooms are free.
@@ -116,6 +137,11 @@ extension App {
               - { id: sirens, title: Sirens }
               - { id: lip-trills, title: Lip Trills }
         enums:
+          ProblemKind:
+            cases:
+              heating: { title: Heating, synonyms: [radiator, cold] }
+              fire: { title: Fire, synonyms: [smoke] }
+              pests: { title: Pests, synonyms: [mice, mouse] }
           RobeSize:
             cases:
               small: { title: Small }

@@ -170,7 +170,12 @@ struct IntentChoiceTests {
         Row(.choirloft, "Put the Requiem in the shared folder in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem"), .noneOf(["SetPartReminder"])]),
         Row(.choirloft, "Put a small robe up for loan in Choirloft", [.call("ListRobe", .succeeded), .arg("size", "small")]),
         Row(.choirloft, "Which robes are up for loan in Choirloft?", [.noInvocation]),
-        Row(.choirloft, "Find me a large robe in Choirloft", [.noInvocation]),
+        Row(.choirloft, "Find me a large robe in Choirloft", [.noneOf(["ListRobe"])]),
+        // "Let me know when…" asks for a notification; "can my section leader text me…" for an action.
+        Row(.choirloft, "Let me know when tickets go on sale in Choirloft", [.call("CreateTicketAlert", .succeeded)]),
+        Row(.choirloft, "Can my section leader text me the Requiem in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem")]),
+        // Telling what just happened, with no verb of an action, notes it down.
+        Row(.choirloft, "Just saw Aiko come in, Choirloft", [.call("RecordAttendance", .succeeded), .arg("singer", "aiko")]),
         // A record only one kind of action takes brings that action in, whatever the verb.
         Row(.choirloft, "Send Lip Trills to the next rehearsal in Choirloft", [.call("QueueWarmUp", .succeeded), .arg("exercise", "lip-trills")]),
     ]
@@ -189,6 +194,8 @@ struct IntentChoiceTests {
         Row(.choirloft, "Book a practice room in Choirloft for tomorrow at 7 pm, and have Lip Trills queued", [
             .calls(["BookPracticeRoom", "QueueWarmUp"]), .arg("exercise", "lip-trills"),
         ]),
+        // A verb and the app's name after a question only say where to look.
+        Row(.choirloft, "Which rehearsal is on March 21? Check Choirloft", [.found("RehearsalEntity", "r-0321"), .noInvocation]),
         // Days listed in the scene: one call a day, each with the user's own record of that day.
         Row(.choirloft, "I'm away on Monday and Tuesday. Can you get my rehearsals covered in Choirloft?", [
             .calls(["AskForCover", "AskForCover"]), .argOf("AskForCover", "rehearsal", "r-0316"), .arg("rehearsal", "r-0317"),

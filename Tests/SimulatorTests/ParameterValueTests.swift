@@ -407,6 +407,22 @@ struct ParameterValueTests {
         Row(.choirloft, "Share Aiko's solo in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem"), .trace("linked")]),
     ]
 
+    /// A verb or a word of the app's own text is no slip for a name ("file"
+    /// is not "Fire"); a description keeps the word a case took; a date of
+    /// what happened is the one past; a person is the name after the verb,
+    /// after "for my cousin", and a record the one on the day said.
+    static let wordsAsMeant: [Row] = [
+        Row(.choirloft, "File a problem report in Choirloft: mice in the robe cupboard", [
+            .call("ReportHallProblem", .needsInput), .arg("category", "pests"), .arg("summary", "mice in the robe cupboard"),
+        ]),
+        Row(.choirloft, "Report a problem in Choirloft, the radiator stopped working on Monday", [
+            .call("ReportHallProblem", .succeeded), .arg("category", "heating"), .date("happened", day: "2026-03-09"),
+        ]),
+        Row(.choirloft, "Invite Ingrid to Tuesday's rehearsal in Choirloft", [.call("InviteGuest", .succeeded), .arg("guestName", "Ingrid"), .arg("rehearsal", "r-0317")]),
+        Row(.choirloft, "Invite my cousin Jonas to the Tuesday rehearsal in Choirloft", [.call("InviteGuest", .succeeded), .arg("guestName", "Jonas"), .arg("rehearsal", "r-0317")]),
+        Row(.choirloft, "Invite Ingrid for March 21 in Choirloft", [.call("InviteGuest", .succeeded), .arg("rehearsal", "r-0321")]),
+    ]
+
     /// "I've got three seats" has them now: the weekday is the one ahead.
     static let presentPossession: [Row] = [
         Row(.choirloft, "In Choirloft, I can drive on Wednesday, I've got three seats", [
@@ -415,6 +431,7 @@ struct ParameterValueTests {
     ]
 
     @Test(arguments: recordsByTheirWords) func recordByItsWords(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: wordsAsMeant) func wordAsMeant(_ row: Row) async throws { try await check(row) }
     @Test(arguments: presentPossession) func possession(_ row: Row) async throws { try await check(row) }
     @Test(arguments: numbers) func number(_ row: Row) async throws { try await check(row) }
     @Test(arguments: ranges) func range(_ row: Row) async throws { try await check(row) }

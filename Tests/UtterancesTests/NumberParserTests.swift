@@ -20,6 +20,7 @@ struct NumberParserTests {
         .init(text: "set the freezer to -3", expected: [n(-3, 4..<5)]),
         .init(text: "minus five degrees", expected: [n(-5, 0..<3, .degree)]),
         .init(text: "twenty five guests", expected: [n(25, 0..<2)]),
+        .init(text: "we won four nil", expected: [n(4, 2..<3), n(0, 3..<4)]),
         .init(text: "twenty-five dollars", expected: [n(25, 0..<2, .dollar)]),
         .init(text: "one hundred and five", expected: [n(105, 0..<4)]),
         .init(text: "a hundred and twenty people", expected: [n(120, 0..<4)]),
