@@ -3,7 +3,10 @@ import Results
 
 /// The short summary printed at the end of a run: the headline metrics, the
 /// failing, flaky and error scenarios with their first failure, the gate, and
-/// where the reports are. Plain text, for a terminal or a CI log.
+/// where the reports are. Plain text, for a terminal or a CI log, and short
+/// however large the suite: at most ``ReportLimits/terminalFailing`` failing,
+/// ``ReportLimits/terminalFlaky`` flaky and ``ReportLimits/terminalErrors``
+/// error scenarios are listed, worst first, then how many more there are.
 public enum TerminalSummary {
     /// Failure messages shown per scenario; the reports have them all.
     public static let failuresShown = 2
@@ -15,7 +18,7 @@ public enum TerminalSummary {
         var lines: [String] = []
         var resolver = report.resolver.name
         if !report.resolver.settings.isEmpty {
-            resolver += " (" + report.resolver.settings.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+            resolver += " (" + report.resolver.settings.map { "\($0.key): \(ReportLimits.shortened($0.value, to: ReportLimits.settingCharacters))" }.joined(separator: ", ") + ")"
         }
         lines.append("")
         lines.append("\(summary.scenarios.count) scenario\(summary.scenarios.count == 1 ? "" : "s") × \(report.runs) run\(report.runs == 1 ? "" : "s") with \(resolver) in \(NumberText.fixed(report.durationSeconds, places: 2)) s")
@@ -39,24 +42,35 @@ public enum TerminalSummary {
         if summary.errors > 0 {
             lines.append("\(summary.errors) error run\(summary.errors == 1 ? "" : "s") left out of every average")
         }
-        for (title, status, mark) in [("Failing", ScenarioStatus.fail, paint.red("✗")), ("Flaky", .flaky, paint.yellow("~")), ("Errors", .error, paint.red("!"))] {
+        let full = reports.filter { $0.hasSuffix("report.json") || $0.hasSuffix("junit.xml") }
+        let sections = [
+            ("Failing", ScenarioStatus.fail, paint.red("✗"), ReportLimits.terminalFailing),
+            ("Flaky", .flaky, paint.yellow("~"), ReportLimits.terminalFlaky),
+            ("Errors", .error, paint.red("!"), ReportLimits.terminalErrors),
+        ]
+        for (title, status, mark, limit) in sections {
             let scenarios = summary.scenarios.filter { $0.status == status }
             guard !scenarios.isEmpty else { continue }
             lines.append("")
             lines.append("\(title) (\(scenarios.count)):")
-            for scenario in scenarios {
+            for scenario in ReportLimits.worstFirst(scenarios).prefix(limit) {
                 lines.append("  \(mark) \(scenario.id)  \(scenario.passed)/\(scenario.errorFreeRuns) passed\(scenario.errors > 0 ? ", \(scenario.errors) error run\(scenario.errors == 1 ? "" : "s")" : "")")
                 for failure in scenario.failures.prefix(failuresShown) {
                     let turn = failure.turn == 0 ? "expect" : "turn \(failure.turn)"
-                    lines.append("      \(scenario.file):\(failure.line): run \(failure.run), \(turn): \(failure.message)")
+                    lines.append("      \(scenario.file):\(failure.line): run \(failure.run), \(turn): \(ReportLimits.shortened(failure.message))")
                 }
                 if status == .error, let error = scenario.runErrors.first {
-                    lines.append("      run \(error.run): \(error.message)")
+                    lines.append("      run \(error.run): \(ReportLimits.shortened(error.message))")
                 }
                 // A stale recording's message is already the run error shown above.
-                for warning in scenario.warnings where !(status == .error && warning == scenario.runErrors.first?.message) {
-                    lines.append("      warning: \(warning)")
+                for warning in scenario.warnings.prefix(failuresShown) where !(status == .error && warning == scenario.runErrors.first?.message) {
+                    lines.append("      warning: \(ReportLimits.shortened(warning))")
                 }
+            }
+            let more = scenarios.count - limit
+            if more > 0 {
+                let pointer = full.isEmpty ? "" : "; all are in \(full.joined(separator: " and "))"
+                lines.append("  … and \(more) more\(pointer)")
             }
         }
         lines.append("")
