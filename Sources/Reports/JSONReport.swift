@@ -7,7 +7,8 @@ import Results
 ///
 /// Rates and interval ends are rounded to 4 decimals and durations to
 /// milliseconds: more digits carry no information at these sample sizes and
-/// make diffs of reports noisy. Keys beyond the spec's: `warnings` at the
+/// make diffs of reports noisy. Resolver settings that are numbers or
+/// booleans are written as such. Keys beyond the spec's: `warnings` at the
 /// top; `lowerBound` and `message` on gate checks; on a scenario, `warnings`,
 /// `notes` and `runErrors` (`[{run, message}]`) when not empty.
 public enum JSONReport {
@@ -19,7 +20,7 @@ public enum JSONReport {
         let summary = report.summary
         var resolver: JSONObject = ["name": .string(report.resolver.name)]
         for setting in report.resolver.settings where setting.key != "name" {
-            resolver[setting.key] = .string(setting.value)
+            resolver[setting.key] = value(setting: setting.value)
         }
         var metrics = JSONObject()
         for metric in Metric.allCases {
@@ -42,6 +43,23 @@ public enum JSONReport {
             "warnings": .array(report.warnings.map(JSONValue.string)),
         ]
         return .object(object)
+    }
+
+    /// A resolver setting as JSON: a number when its text is a JSON number
+    /// (`3`, `0.2`), a boolean when it is `true` or `false`, otherwise the
+    /// text (`60 s`, `gpt-4o`). Resolvers give their settings as text, for
+    /// the summary; report.json's readers should not have to parse `"3"`.
+    static func value(setting text: String) -> JSONValue {
+        guard let first = text.utf8.first, let last = text.utf8.last,
+              first == UInt8(ascii: "-") || first == UInt8(ascii: "t") || first == UInt8(ascii: "f") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+              (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(last) || last == UInt8(ascii: "e")
+        else { return .string(text) }
+        switch try? JSONParser.parse(text) {
+        case .int(let number)?: return .int(number)
+        case .double(let number)? where number.isFinite: return .double(number)
+        case .bool(let flag)?: return .bool(flag)
+        default: return .string(text)
+        }
     }
 
     /// The text of report.json: indented, ending with a newline.

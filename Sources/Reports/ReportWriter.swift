@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
+#endif
 
 /// Writes the chosen reports into the output folder, creating it as needed.
 public struct ReportWriter: Sendable {
@@ -24,38 +31,124 @@ public struct ReportWriter: Sendable {
     public func write(_ report: Report) throws(ReportWriterError) -> [String] {
         let chosen = ReportFormat.allCases.filter(formats.contains)
         guard !chosen.isEmpty else { return [] }
-        if !folder.isEmpty {
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-                throw ReportWriterError(path: folder, reason: "a file is in the way of the output folder")
-            }
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ReportWriterError(path: folder, reason: Self.reason(error))
-            }
-        }
+        if !folder.isEmpty { try Self.makeFolder(folder) }
         var written: [String] = []
         for format in chosen {
             let path = path(of: format)
-            do {
-                try Data(format.text(report).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw ReportWriterError(path: path, reason: Self.reason(error))
-            }
+            try Self.write(Array(format.text(report).utf8), to: path)
             written.append(path)
         }
         return written
     }
 
-    /// The operating system's words for a file error ("Permission denied"),
-    /// rather than Foundation's wrapper text.
-    static func reason(_ error: any Error) -> String {
-        let error = error as NSError
-        if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
+    /// Creates the folder `path` and any missing folder above it; a failure
+    /// says in plain words which part of the path is in the way.
+    public static func makeFolder(_ path: String) throws(ReportWriterError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var status = stat()
+            if stat(prefix, &status) == 0 {
+                if status.st_mode & S_IFMT == S_IFDIR { continue }
+                throw ReportWriterError(path: path, reason: "'\(prefix)' is a file, not a folder", isFolder: true)
+            }
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                if code == EEXIST, isFolder(prefix) { continue }
+                throw ReportWriterError(path: path, reason: reason(code, path: prefix, creatingFolder: true), isFolder: true)
+            }
         }
-        if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
-        return error.localizedDescription
+    }
+
+    /// Replaces the file at `path` with `bytes` atomically: written to a
+    /// temporary file beside it, then renamed over it. A failure says in
+    /// plain words what went wrong (a missing folder, a file where a folder
+    /// should be, permission denied, no space left).
+    public static func write(_ bytes: [UInt8], to path: String) throws(ReportWriterError) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let temporary = "\(folder).\(name).\(getpid()).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            throw ReportWriterError(path: path, reason: reason(errno, path: path, creatingFolder: false))
+        }
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += count
+            }
+        }
+        // close can report what a delayed write ran into (no space, a quota).
+        if close(descriptor) != 0, failure == 0 { failure = errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure != 0 else { return }
+        unlink(temporary)
+        throw ReportWriterError(path: path, reason: reason(failure, path: path, creatingFolder: false))
+    }
+
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The folder that holds `path`, as written: `.` for a bare name.
+    static func parent(of path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+
+    /// The first part of `path` that exists and is not a folder, if any:
+    /// what stands where a folder should be.
+    static func fileInTheWay(of path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/").dropLast() {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            var status = stat()
+            guard stat(prefix, &status) == 0 else { return nil }
+            if status.st_mode & S_IFMT != S_IFDIR { return prefix }
+        }
+        return nil
+    }
+
+    /// Plain words for an operating-system error met while creating the
+    /// folder or writing the file `path`.
+    static func reason(_ code: Int32, path: String, creatingFolder: Bool) -> String {
+        let parent = parent(of: path)
+        switch code {
+        case ENOTDIR:
+            if let file = fileInTheWay(of: path) { return "'\(file)' is a file, not a folder" }
+            return "a part of the path is a file, not a folder"
+        case ENOENT:
+            return "the folder '\(parent)' does not exist"
+        case EACCES, EPERM:
+            return creatingFolder
+                ? "permission denied: cannot create a folder in '\(parent)'"
+                : "permission denied: cannot write in the folder '\(parent)'"
+        case EISDIR:
+            return "'\(path)' is a folder, not a file"
+        case EEXIST:
+            return creatingFolder ? "'\(path)' is a file, not a folder" : "'\(path)' already exists"
+        case ENOSPC:
+            return "no space left on the device"
+        case EDQUOT:
+            return "the disk quota is used up"
+        case EROFS:
+            return "the file system is read-only"
+        case ENAMETOOLONG:
+            return "the path is too long"
+        case ELOOP:
+            return "too many symbolic links in the path"
+        default:
+            return String(cString: strerror(code)).lowercased()
+        }
     }
 }

@@ -33,6 +33,10 @@ import Testing
         let report = try Harness.json(root.appendingPathComponent("Reports/report.json"))
         #expect(report[path: "resolver.name"] == "command")
         #expect(report[path: "resolver.program"] == "python3 rule_based_resolver.py")
+        // Settings that are numbers are JSON numbers; the rest stay text.
+        #expect(report[path: "resolver.processes"] == 2)
+        #expect(report[path: "resolver.seed"] == 0)
+        #expect(report[path: "resolver.timeout"] == "60 s")
         #expect(report[path: "metrics.allPass.passed"] == 12)
         #expect(report[path: "errors"] == 0)
 

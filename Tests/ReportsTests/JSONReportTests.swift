@@ -148,4 +148,42 @@ struct JSONReportTests {
         #expect(scenario["notes"] == ["preferred skill 'tips' not loaded"])
         #expect(scenario["failures"] == [])
     }
+
+    /// Resolver settings come as text; report.json gives numbers and booleans
+    /// as such, and leaves the rest as written.
+    @Test(arguments: [
+        ("3", JSONValue.int(3)),
+        ("0", .int(0)),
+        ("-1", .int(-1)),
+        ("0.2", .double(0.2)),
+        ("1e3", .double(1000)),
+        ("true", .bool(true)),
+        ("false", .bool(false)),
+        ("60 s", .string("60 s")),
+        ("gpt-4o", .string("gpt-4o")),
+        ("007", .string("007")),
+        (" 3", .string(" 3")),
+        ("3 ", .string("3 ")),
+        ("1.", .string("1.")),
+        ("True", .string("True")),
+        ("", .string("")),
+        ("Scenarios/a.jsonl, Scenarios/b.jsonl", .string("Scenarios/a.jsonl, Scenarios/b.jsonl")),
+    ])
+    func resolverSettingTypes(_ text: String, _ expected: JSONValue) throws {
+        var report = Fixtures.report()
+        report.resolver = ResolverInfo(name: "command", settings: [.init("setting", text)])
+        let object = try Self.parsed(report)
+        #expect(object["resolver"]?["setting"] == expected)
+    }
+
+    /// The command resolver's settings as it shows them, with processes and
+    /// seed as numbers in report.json.
+    @Test func commandResolverSettings() throws {
+        var report = Fixtures.report()
+        report.resolver = ResolverInfo(name: "command", settings: [
+            .init("program", "python3 resolver.py"), .init("processes", "3"), .init("seed", "0"), .init("timeout", "60 s"),
+        ])
+        let object = try Self.parsed(report)
+        #expect(object["resolver"] == ["name": "command", "program": "python3 resolver.py", "processes": 3, "seed": 0, "timeout": "60 s"])
+    }
 }
