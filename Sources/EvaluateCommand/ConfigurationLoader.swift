@@ -2,9 +2,11 @@ import CommandLineParsing
 import Diagnostics
 import Foundation
 import JSON
+import Reports
 import YAML
 
-/// Finds and reads evaluate.yaml, reporting each problem with its location,
+/// Finds and reads evaluate.yaml, reporting every problem with its location
+/// (a wrong key, a value out of range, a gate threshold that names no metric),
 /// then lays the command-line options over it.
 enum ConfigurationLoader {
     static let keys = ["runs", "jobs", "resolver", "output", "formats", "gate", "record", "seed", "timeout"]
@@ -71,10 +73,10 @@ enum ConfigurationLoader {
             }
         }
         if let formats = reader.strings("formats") {
-            var chosen: [ReportFormat] = []
+            var chosen: [CommandLineParsing.ReportFormat] = []
             for (name, mark) in formats {
-                guard let format = ReportFormat(name: name) else {
-                    let names = ReportFormat.allCases.map(\.rawValue)
+                guard let format = CommandLineParsing.ReportFormat(name: name) else {
+                    let names = CommandLineParsing.ReportFormat.allCases.map(\.rawValue)
                     diagnostics.error("unknown report format '\(name)'; expected json, markdown or junit\(Suggestion.hint(for: name, in: names))", at: mark)
                     continue
                 }
@@ -133,18 +135,27 @@ enum ConfigurationLoader {
         }
     }
 
+    /// The thresholds of `gate:`, each checked here, so that every wrong one
+    /// is reported with its place, together with the file's other problems.
     static func gates(_ node: Node, diagnostics: FileDiagnostics) -> [GateSpec] {
         guard let reader = MappingReader(node, what: "'gate'", diagnostics: diagnostics) else { return [] }
+        func checked(_ key: String, min: Double, lowerBound: Bool, at mark: Mark) -> GateSpec? {
+            do {
+                return .file(try GateThreshold(name: key, min: min, lowerBound: lowerBound))
+            } catch {
+                diagnostics.error("\(error)", at: mark)
+                return nil
+            }
+        }
         return reader.mapping.pairs.compactMap { pair in
             guard let key = pair.key.scalar?.string else { return nil }
-            let origin = "\(diagnostics.path):\(pair.key.mark.line):\(pair.key.mark.column)"
             if pair.value.mapping != nil, let threshold = MappingReader(pair.value, what: "the gate on '\(key)'", diagnostics: diagnostics) {
                 threshold.checkKeys(["min", "lowerBound"])
                 guard let min = threshold.require("min").flatMap({ MappingReader.double($0, what: "'min'", diagnostics: diagnostics) }) else { return nil }
-                return .file(key: key, min: min, lowerBound: threshold.bool("lowerBound") ?? false, origin: origin)
+                return checked(key, min: min, lowerBound: threshold.bool("lowerBound") ?? false, at: pair.key.mark)
             }
             guard let min = MappingReader.double(pair.value, what: "the gate on '\(key)'", diagnostics: diagnostics) else { return nil }
-            return .file(key: key, min: min, lowerBound: false, origin: origin)
+            return checked(key, min: min, lowerBound: false, at: pair.key.mark)
         }
     }
 

@@ -68,15 +68,17 @@ struct Invocation {
         }
         if subcommand.group == .app { return executeAppCommand() }
 
-        // Configuration: evaluate.yaml, then the command line on top.
+        // Configuration: evaluate.yaml, then the command line on top. Its
+        // problems are counted with those of the scenarios below, so that one
+        // attempt shows every problem; nothing runs while there is one.
         var configuration = Configuration()
+        var configurationProblems: [Diagnostic] = []
         if let file = ConfigurationLoader.find(paths: paths, explicit: options.config) {
             if options.config != nil, !FileManager.default.fileExists(atPath: file) {
                 return usageError("no such configuration file '\(file)'")
             }
-            let problems = ConfigurationLoader.read(file, into: &configuration)
-            printDiagnostics(problems, quiet: false)
-            if problems.hasErrors { return EvaluateCommand.ExitStatus.invalidInput }
+            configurationProblems = ConfigurationLoader.read(file, into: &configuration)
+            printDiagnostics(configurationProblems, quiet: false)
         }
         if let problem = ConfigurationLoader.apply(options, to: &configuration).first { return usageError(problem) }
         let quiet = configuration.verbosity == .quiet
@@ -85,13 +87,8 @@ struct Invocation {
             switch spec {
             case .argument(let argument):
                 do { thresholds.append(try GateThreshold.parse(argument)) } catch { return usageError("\(error)") }
-            case .file(let key, let min, let lowerBound, let origin):
-                do {
-                    thresholds.append(try GateThreshold(name: key, min: min, lowerBound: lowerBound))
-                } catch {
-                    terminal.stderr("\(origin): error: \(error)\n")
-                    return EvaluateCommand.ExitStatus.invalidInput
-                }
+            case .file(let threshold):
+                thresholds.append(threshold)
             }
         }
 
@@ -99,10 +96,24 @@ struct Invocation {
         let startedAt = Date()
         let suite = SuiteLoader.load(paths: paths, defaultNow: startedAt.timeIntervalSince1970)
         printDiagnostics(suite.diagnostics, quiet: quiet)
-        if suite.hasErrors {
-            let errors = suite.diagnostics.filter { $0.severity == .error }
-            let files = Set(errors.compactMap(\.location?.file)).count
-            terminal.stderr("\(EvaluateCommand.name): \(errors.count) error\(errors.count == 1 ? "" : "s") in \(max(files, 1)) file\(files == 1 ? "" : "s"); nothing was run\n")
+        let errors = (configurationProblems + suite.diagnostics).filter { $0.severity == .error }
+        var errorCount = errors.count
+        var errorFiles = Set(errors.compactMap(\.location?.file))
+        // Recordings to replay: `validate` reads them, as does a run that
+        // cannot start anyway, so that their problems are listed with the rest.
+        var replay: ReplayResolver?
+        if case .replay(let files) = configuration.resolver, subcommand == .validate || errorCount > 0 {
+            do {
+                replay = try ReplayResolver(files: files)
+            } catch {
+                terminal.stderr(error.description + "\n")
+                errorCount += error.problems.count
+                errorFiles.formUnion(error.files)
+            }
+        }
+        if errorCount > 0 {
+            let files = errorFiles.count
+            terminal.stderr("\(EvaluateCommand.name): \(errorCount) error\(errorCount == 1 ? "" : "s") in \(max(files, 1)) file\(files > 1 ? "s" : ""); nothing was run\n")
             return EvaluateCommand.ExitStatus.invalidInput
         }
         if suite.scenarios.isEmpty {
@@ -126,8 +137,20 @@ struct Invocation {
             terminal.stdout(scenarios.map { $0.fullID + "\n" }.joined())
             return EvaluateCommand.ExitStatus.success
         case .validate:
-            let warnings = suite.diagnostics.count { $0.severity == .warning }
-            terminal.stdout("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") in \(suite.files.count) file\(suite.files.count == 1 ? "" : "s") and \(suite.apps.count) app\(suite.apps.count == 1 ? "" : "s") are valid\(warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")\n")
+            var warnings = suite.diagnostics.count { $0.severity == .warning }
+            var recordings = ""
+            if let replay, case .replay(let files) = configuration.resolver {
+                // What a run would find stale or missing: warnings, as in a
+                // run, where such runs become error runs.
+                let prepared = (try? await replay.prepare(apps: suite.apps, scenarios: suite.scenarios.map(ScenarioOutline.init))) ?? []
+                let gaps = prepared + replay.gaps(in: scenarios.map(ScenarioOutline.init), runs: configuration.runs)
+                if !quiet {
+                    for gap in gaps { terminal.stderr("\(EvaluateCommand.name): warning: \(gap)\n") }
+                }
+                warnings += gaps.count
+                recordings = ", and so \(files.count == 1 ? "is the recording" : "are the \(files.count) recordings")"
+            }
+            terminal.stdout("\(scenarios.count) scenario\(scenarios.count == 1 ? "" : "s") in \(suite.files.count) file\(suite.files.count == 1 ? "" : "s") and \(suite.apps.count) app\(suite.apps.count == 1 ? "" : "s") are valid\(recordings)\(warnings > 0 ? " (\(warnings) warning\(warnings == 1 ? "" : "s"))" : "")\n")
             return EvaluateCommand.ExitStatus.success
         case .coverage:
             terminal.stdout(Coverage(suite, scenarios: scenarios).text)
@@ -192,9 +215,9 @@ struct Invocation {
         }
         if let record = configuration.record {
             do {
-                try TranscriptFile.write(outcome.transcripts, to: record)
+                try ReportWriter.write(Array(TranscriptFile.render(outcome.transcripts).utf8), to: record)
             } catch {
-                terminal.stderr("\(EvaluateCommand.name): error: cannot write the recording '\(record)': \(error.localizedDescription)\n")
+                terminal.stderr("\(EvaluateCommand.name): error: cannot write the recording '\(record)': \(error.reason)\n")
                 return EvaluateCommand.ExitStatus.internalFailure
             }
             written.append(record)

@@ -1,6 +1,9 @@
-/// A threshold as written, before it is checked against the metric names:
-/// from evaluate.yaml (with its location) or a `--gate` argument as typed.
+import Reports
+
+/// A threshold as written: from evaluate.yaml, already checked when the file
+/// was read (its problems are reported there, with their place), or a `--gate`
+/// argument as typed, checked with the rest of the command line.
 enum GateSpec: Sendable, Hashable {
-    case file(key: String, min: Double, lowerBound: Bool, origin: String)
+    case file(GateThreshold)
     case argument(String)
 }

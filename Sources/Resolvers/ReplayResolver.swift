@@ -27,23 +27,35 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
     private var mapping: [String: String] = [:]
     private var stale: [RunIdentity: String] = [:]
 
+    /// Every problem of the recording files, each as printed.
     public struct LoadError: Error, CustomStringConvertible, Sendable {
-        public var description: String
+        /// One line per problem: `bad.jsonl:1:46: error: expected a value`,
+        /// or `gone.jsonl: error: cannot read the recording`.
+        public var problems: [String]
+        /// The files with a problem, each once, in the order given.
+        public var files: [String]
+
+        public var description: String { problems.joined(separator: "\n") }
     }
 
     /// Reads the recording files; a file that cannot be read, or a line that
     /// is not a transcript, is an error naming its file, line and column.
+    /// Every file is read, so one error lists every problem.
     public init(files: [String]) throws(LoadError) {
         var recordings: [String: [Int: Transcript]] = [:]
         var sources: [String: String] = [:]
         var problems: [String] = []
+        var brokenFiles: [String] = []
         var duplicates: [String] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {
-                throw LoadError(description: "\(file): error: cannot read the recording")
+                problems.append("\(file): error: cannot read the recording")
+                if !brokenFiles.contains(file) { brokenFiles.append(file) }
+                continue
             }
             let (transcripts, errors) = TranscriptFile.parse([UInt8](data))
             problems += errors.map { "\(file):\($0.line):\($0.column): error: \($0.message)" }
+            if !errors.isEmpty, !brokenFiles.contains(file) { brokenFiles.append(file) }
             for (line, transcript) in transcripts {
                 if recordings[transcript.scenario]?[transcript.run] != nil {
                     duplicates.append("\(file):\(line): run \(transcript.run) of '\(transcript.scenario)' is recorded twice; the later line is used")
@@ -52,7 +64,7 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
                 sources[transcript.scenario] = file
             }
         }
-        if !problems.isEmpty { throw LoadError(description: problems.joined(separator: "\n")) }
+        if !problems.isEmpty { throw LoadError(problems: problems, files: brokenFiles) }
         self.recordings = recordings
         self.sources = sources
         self.duplicates = duplicates
@@ -88,6 +100,30 @@ public final class ReplayResolver: Resolver, @unchecked Sendable {
         return duplicates + unmatched.sorted().map { id in
             "stale recording: '\(id)' in \(sources[id] ?? "the recordings") matches no scenario of this suite"
         }
+    }
+
+    /// What a run of these scenarios would find missing or out of date, for
+    /// `evaluate validate`, which runs nothing: per scenario, a recording
+    /// that no longer fits its turns, no recording at all, or fewer recorded
+    /// runs than `runs`. Call after ``prepare(apps:scenarios:)``.
+    public func gaps(in scenarios: [ScenarioOutline], runs: Int) -> [String] {
+        var gaps: [String] = []
+        for scenario in scenarios {
+            guard let recorded = mapping[scenario.id], let recordedRuns = recordings[recorded] else {
+                gaps.append("no recording of '\(scenario.id)'; its runs would be error runs")
+                continue
+            }
+            let staleRuns = (1...max(1, runs)).filter { stale[RunIdentity(scenario: scenario.id, run: $0)] != nil }
+            if let first = staleRuns.first, let problem = stale[RunIdentity(scenario: scenario.id, run: first)] {
+                let which = staleRuns.count == 1 ? "run \(first)" : "runs \(staleRuns.map(String.init).joined(separator: ", "))"
+                gaps.append("\(problem) ('\(scenario.id)' in \(sources[recorded] ?? "the recordings"), \(which))")
+            }
+            let missing = (1...max(1, runs)).filter { recordedRuns[$0] == nil }
+            if !missing.isEmpty {
+                gaps.append("'\(scenario.id)' has no recording of run\(missing.count == 1 ? "" : "s") \(missing.map(String.init).joined(separator: ", ")) of the \(runs) configured; \(missing.count == 1 ? "it would be an error run" : "they would be error runs")")
+            }
+        }
+        return gaps
     }
 
     /// Why a recorded run no longer fits the scenario's turns, or nil.

@@ -380,13 +380,32 @@ import Testing
         #expect(!Harness.exists(out))
     }
 
-    /// Reports that cannot be written are the harness failing: 70.
-    @Test func unwritableOutput() async throws {
+    struct UnwritableCase: Sendable, CustomTestStringConvertible {
+        var options: [String]
+        var message: String
+        var testDescription: String { options.joined(separator: " ") }
+    }
+
+    /// Reports or a recording that cannot be written are the harness
+    /// failing: 70, with what went wrong in plain words.
+    @Test(arguments: [
+        UnwritableCase(options: ["--output", "file"], message: "evaluate: error: cannot create the folder 'file': 'file' is a file, not a folder"),
+        UnwritableCase(options: ["-o", "file/x/y"], message: "evaluate: error: cannot create the folder 'file/x/y': 'file' is a file, not a folder"),
+        UnwritableCase(options: ["-o", "folder"], message: "evaluate: error: cannot write 'folder/report.json': 'folder/report.json' is a folder, not a file"),
+        UnwritableCase(options: ["-o", "out", "--record", "file/recorded.jsonl"],
+                       message: "evaluate: error: cannot write the recording 'file/recorded.jsonl': 'file' is a file, not a folder"),
+        UnwritableCase(options: ["-o", "out", "--record", "missing/recorded.jsonl"],
+                       message: "evaluate: error: cannot write the recording 'missing/recorded.jsonl': the folder 'missing' does not exist"),
+    ])
+    func unwritableOutput(_ test: UnwritableCase) async throws {
         let folder = try Harness.temporaryFolder()
-        try "not a folder".write(to: folder.appendingPathComponent("out"), atomically: true, encoding: .utf8)
-        let result = try await Harness.run([RunTests.tally, "--output", "out"], in: folder)
+        try "not a folder".write(to: folder.appendingPathComponent("file"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("folder/report.json"), withIntermediateDirectories: true)
+        let result = try await Harness.run([RunTests.tally] + test.options, in: folder)
         #expect(result.status == 70, "\(result)")
-        #expect(result.stderr.contains("evaluate: error: "), "\(result)")
+        #expect(result.stderrLines.last == test.message, "\(result)")
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), "\(result)")
+        #expect(!result.stderr.contains("could not be completed"), "\(result)")
     }
 
     /// `--runs` beyond the recorded runs: error runs that say which runs
