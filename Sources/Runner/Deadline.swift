@@ -21,7 +21,7 @@ enum Deadline {
                 gate.resume(result)
             }
             let ticket = watchdog.watch(until: DispatchTime.now().uptimeNanoseconds + UInt64(max(0.001, seconds) * 1e9)) {
-                if gate.resume(.failure(ResolverError("the resolver timed out after \(format(seconds)) s (\(what))"))) {
+                if gate.resume(.failure(ResolverError(RunClock.timedOut(seconds, what)))) {
                     work.cancel()
                 }
             }
@@ -39,12 +39,27 @@ final class Watchdog: @unchecked Sendable {
     static let shared = Watchdog()
 
     private let condition = NSCondition()
-    private var deadlines: [Int: (at: UInt64, action: @Sendable () -> Void)] = [:]
+    /// What to do when: an action returns a later deadline to be called
+    /// again then, or nil when it is done.
+    private var deadlines: [Int: (at: UInt64, action: @Sendable () -> UInt64?)] = [:]
+    /// Tickets whose action runs now, outside the lock; `forget` takes a
+    /// ticket out, so that its action is not watched again.
+    private var firing: Set<Int> = []
     private var nextTicket = 0
     /// Whether the thread runs; it stops when no deadline is left.
     private var running = false
 
+    /// Calls `action` once `deadline` (in `DispatchTime` nanoseconds) has passed.
     func watch(until deadline: UInt64, _ action: @escaping @Sendable () -> Void) -> Int {
+        watchRepeatedly(until: deadline) {
+            action()
+            return nil
+        }
+    }
+
+    /// Calls `action` once `deadline` has passed, and again at each later
+    /// deadline it returns, until it returns nil or the ticket is forgotten.
+    func watchRepeatedly(until deadline: UInt64, _ action: @escaping @Sendable () -> UInt64?) -> Int {
         condition.lock()
         defer { condition.unlock() }
         nextTicket += 1
@@ -60,12 +75,14 @@ final class Watchdog: @unchecked Sendable {
         return nextTicket
     }
 
-    /// Deadlines still watched: none once every operation has finished.
-    var pending: Int { condition.withLock { deadlines.count } }
+    /// Deadlines still watched, or being acted on: none once every
+    /// operation has finished.
+    var pending: Int { condition.withLock { deadlines.count + firing.count } }
 
     func forget(_ ticket: Int) {
         condition.lock()
         deadlines[ticket] = nil
+        firing.remove(ticket)
         condition.unlock()
     }
 
@@ -74,11 +91,17 @@ final class Watchdog: @unchecked Sendable {
         while !deadlines.isEmpty {
             let now = DispatchTime.now().uptimeNanoseconds
             let due = deadlines.filter { $0.value.at <= now }
-            for ticket in due.keys { deadlines[ticket] = nil }
+            for ticket in due.keys {
+                deadlines[ticket] = nil
+                firing.insert(ticket)
+            }
             if !due.isEmpty {
                 condition.unlock()
-                for (_, entry) in due { entry.action() }
+                let next = due.map { ($0.key, $0.value.action(), $0.value.action) }
                 condition.lock()
+                for (ticket, later, action) in next where firing.remove(ticket) != nil {
+                    if let later { deadlines[ticket] = (later, action) }
+                }
                 continue
             }
             _ = condition.wait(until: Date().addingTimeInterval(0.1))
