@@ -2,9 +2,10 @@
 """Write the sample recordings of Scenarios/ and compute the figures the
 harness must report for them.
 
-For every scenario of the sample suites this script holds what a real
-assistant did in a passing run (the turns of the transcript) and, per run,
-where it went wrong. It writes `recorded.jsonl` in every app folder
+For every scenario of the sample suites this script holds a scripted
+passing run (the turns of the transcript) and, per run, where it goes
+wrong, so that the replayed reports show failures, flaky runs and an error
+run as a reviewer would see them. It writes `recorded.jsonl` in every app folder
 (transcript-format.md: one JSON object per line, runs 1 to 5 of every
 scenario, stable key order), so running it again gives byte-identical files.
 
