@@ -24,6 +24,7 @@ enum ActionVerbs {
         ["play", "start", "listen"],
         ["open", "show", "view", "go", "launch", "display"],
         ["reset", "restart", "zero", "clear"],
+        ["withdraw", "leave", "quit", "resign"],
         ["pay", "settle", "tip"],
         ["start", "begin", "launch", "kick", "run"],
         ["stop", "end", "finish", "pause", "halt"],
@@ -32,6 +33,10 @@ enum ActionVerbs {
         ["share", "send", "forward"],
         ["turn", "switch", "set", "toggle", "put"],
     ]
+
+    /// Words of the groups that are only verbs, never the nouns of a title
+    /// ("remind" is in "Reminder"; "schedule", "order", "alert" are nouns too).
+    static let verbOnly: Set<String> = Set(["remind", "notify", "cancel", "withdraw", "log"].map(Stemmer.stem))
 
     /// Verbs that change something that exists ("Change Reservation").
     static let changeVerbs: Set<String> = Set(["change", "update", "modify", "edit", "adjust", "amend", "switch", "reschedule", "move"].map(Stemmer.stem))
@@ -88,6 +93,8 @@ enum ActionVerbs {
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
+            // "Pull me out of the tournament": to withdraw.
+            if token.text == "pull", hasParticle(tokens, after: position, "out") { return "withdraw" }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".

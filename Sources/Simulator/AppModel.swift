@@ -345,6 +345,8 @@ final class IntentModel: Sendable {
     let descriptionVerb: String?
     /// Terms of its title, identifier and phrases.
     let strongTerms: Set<String>
+    /// Terms of its parameters' titles.
+    let parameterTitleTerms: Set<String>
     /// The entity type a lookup returns: its declared result, else the type
     /// its title and description are about.
     let lookupResultType: String?
@@ -447,6 +449,7 @@ final class IntentModel: Sendable {
             for phrase in shortcut.phrases { strong.formUnion(Terms.of(phrase.replacingSlots())) }
         }
         strongTerms = strong
+        parameterTitleTerms = Set(intent.parameters.flatMap { Terms.of($0.title) })
         if case .entity(let type)? = intent.result?.unwrapped.arrayElement ?? intent.result?.unwrapped {
             lookupResultType = type
         } else {

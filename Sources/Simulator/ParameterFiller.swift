@@ -677,6 +677,11 @@ struct ParameterFiller {
         for word in currentTraits(parameter).titleWords where !Stemmer.stopWords.contains(word) {
             // ("name it Powder Hunter": past the "it".)
             if let found = find([word], in: tokens) {
+                // "Put a plant up for swap": a plant, not one named "up for swap".
+                if found > 0, ["a", "an", "another", "some"].contains(tokens[found - 1].text), found + 1 < tokens.count,
+                   ActionVerbs.particles.contains(tokens[found + 1].text) || Self.placePrepositions.contains(tokens[found + 1].text) || tokens[found + 1].text == "for" {
+                    continue
+                }
                 let start = found + 1 < tokens.count && ["it", "this", "them"].contains(tokens[found + 1].text) ? found + 1 : found
                 if let text = takeText(from: start + 1, stoppingAt: others) {
                     mentions.use(found..<text.end)

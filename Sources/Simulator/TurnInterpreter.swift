@@ -200,7 +200,10 @@ struct TurnInterpreter {
             if let firstSentence { answerMentions.use(firstSentence) }
             var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: answerMentions, slots: [:])
             var filled = filler.fill(pending.intent, keeping: pending.arguments, first: name)
-            if let firstSentence {
+            // "What was it for?" "89 dollars": the answer is the amount's, and the question stands.
+            let spoken = Self.answerText(Array(tokens))
+            let tookWhole = filled.sources.contains { $0.key != name && $0.value.hasSuffix("'\(spoken)'") }
+            if let firstSentence, !tookWhole {
                 filled.arguments[name] = .string(Self.answerText(Array(tokens[firstSentence])))
                 filled.sources[name] = "the answer's first sentence"
                 // "…, it means avocado": the rest no value took is the next empty text.
@@ -232,7 +235,9 @@ struct TurnInterpreter {
             }
             if filled.arguments[name] == nil || filled.sources[name] == "kept from the earlier request" {
                 // The whole answer is the value of a text parameter.
-                if parameter.type.unwrapped == ValueType.string, !tokens.isEmpty {
+                if tookWhole {
+                    filled.missing = firstMissing(intent, filled.arguments)
+                } else if parameter.type.unwrapped == ValueType.string, !tokens.isEmpty {
                     filled.arguments[name] = .string(Self.answerText(tokens))
                     filled.sources[name] = "the whole answer"
                     if filled.missing?.parameter.name == name { filled.missing = nil }
@@ -448,14 +453,17 @@ struct TurnInterpreter {
         // "Just had a kingfisher zip past at the pond": telling what happened, with no verb of
         // an action, is telling Siri to note it down.
         let reportsPast = verb == nil && !question && Tense.isPast(mentions.tokens)
+        let leadingWord = mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
+            .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
             // A loaded skill that says not to call it (yet), unless the request says its verb.
             if forbidden.contains(index), !saysOwnVerb(candidate, verb: verb, mentions: mentions) { continue }
             // ...unless the clause names a value only this kind of action takes ("play this one next").
+            // ("Remind me twenty minutes before…" fits an intent with a Reminder.)
             let mismatched = verb != nil && candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
-                && !candidate.strongTerms.contains(verb!)
+                && !candidate.strongTerms.contains(verb!) && !candidate.parameterTitleTerms.contains(verb!)
             // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
                 && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, after: scene)
@@ -472,6 +480,8 @@ struct TurnInterpreter {
             }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
+            // "Warm-up Sirens please": a first word no verb list knows, that the title has.
+            if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) { score += 1 }
             if reportsPast, let own = candidate.verb, ActionVerbs.synonyms(of: "log").contains(own) { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
@@ -570,10 +580,18 @@ struct TurnInterpreter {
             // (A case named where the clause only sets the scene does not count.)
             guard case .enumeration(let name) = kind, mentions.enumCases.contains(where: { $0.enumeration == name && $0.range.lowerBound >= scene }) else { return false }
             return !model.intents.contains { other in
-                other.verb.map { synonyms.contains($0) } ?? false
+                Self.ofKind(other, synonyms: synonyms)
                     && other.fitKinds.contains { if case .enumeration(name) = $0 { true } else { false } }
             }
         }
+    }
+
+    /// Whether an intent is of the request's kind of action: its title's or
+    /// description's verb is one of the verb's synonyms, or its title has it
+    /// ("Set Service Reminder" for "remind me…").
+    static func ofKind(_ intent: IntentModel, synonyms: Set<String>) -> Bool {
+        (intent.verb.map(synonyms.contains) ?? false) || (intent.descriptionVerb.map(synonyms.contains) ?? false)
+            || !intent.strongTerms.isDisjoint(with: synonyms.filter { ActionVerbs.verbOnly.contains($0) })
     }
 
     /// How many of an intent's parameters the clause has a value for.
@@ -801,7 +819,7 @@ struct TurnInterpreter {
             let fits = probe.fill(index).sources.filter { source in
                 // (Words no value took are no value: "Actually, make it 6" names no player.)
                 guard !source.value.hasPrefix("from earlier"), !source.value.hasPrefix("the parameter's default"),
-                      source.value != ParameterFiller.leftoverSource else { return false }
+                      !source.value.hasPrefix("on screen"), source.value != ParameterFiller.leftoverSource else { return false }
                 guard let names else { return true }
                 // A parameter the last call had, which the intent's title names ("Set Quantity").
                 return names.contains(source.key) && !(candidate.traits[source.key]?.titleKeywords.isDisjoint(with: candidate.titleTerms) ?? true)

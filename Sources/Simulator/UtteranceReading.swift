@@ -398,7 +398,9 @@ final class ClauseReading: Sendable {
             // "can my claims handler text me…": someone of mine asked to act for me.
             if ["my", "our"].contains(subject.text),
                tokens[(position + 2)...].prefix(5).contains(where: { $0.text == "me" || $0.text == "us" }) { return false }
-            guard ["you", "someone", "somebody", "anyone"].contains(subject.text) || appName?.contains(subject.index) == true,
+            // "Can Ines take this one?": a person asked to act, like "can someone…".
+            let named = position == 0 && subject.raw.first?.isUppercase == true && subject.text != "i" && position + 2 < tokens.count && !tokens[position + 2].isStopWord
+            guard ["you", "someone", "somebody", "anyone"].contains(subject.text) || appName?.contains(subject.index) == true || named,
                   let verb = tokens[(position + 2)...].first(where: { appName?.contains($0.index) != true }) else { continue }
             if !["tell", "show"].contains(verb.text) { return false }
         }

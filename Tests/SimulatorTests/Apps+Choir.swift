@@ -44,6 +44,27 @@ extension App {
             title: Create Ticket Alert
             description: Notifies you when tickets for the next concert go on sale.
             tool: true
+          HandOverRehearsal:
+            title: Hand Over Rehearsal
+            description: Asks another singer to lead a rehearsal.
+            tool: true
+            parameters:
+              rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
+              singer: { title: Singer, type: SingerEntity, requestValueDialog: Who should lead it? }
+          LogChoirExpense:
+            title: Log Expense
+            description: Records what the choir spent.
+            tool: true
+            parameters:
+              title: { title: Title, type: String, requestValueDialog: What was it for? }
+              amount: { title: Amount, description: In euros, type: Double, requestValueDialog: How much was it? }
+          AddRehearsalToCalendar:
+            title: Add Rehearsal to Calendar
+            description: Puts a rehearsal in your calendar with an alert before it.
+            tool: true
+            parameters:
+              rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
+              reminder: { title: Reminder, description: Minutes before, type: Int, default: 30 }
           CheckRoomAvailability:
             title: Check Room Availability
             description: Says when the practice rooms are free.
@@ -69,6 +90,7 @@ extension App {
             tool: true
             parameters:
               size: { title: Size, type: RobeSize, requestValueDialog: What size is it? }
+              label: { title: Robe, description: What the robe is, type: String? }
           AskForCover:
             title: Ask for Cover
             description: Asks the choir to cover a rehearsal you were going to lead.

@@ -187,6 +187,15 @@ struct ConversationTests {
     /// An answer fills the parameter Siri asked for before any other: "Just
     /// the two of us" is the number of people, not the nights or hours; "Six
     /// thirty tomorrow morning" is the date, not a number.
+    /// An answer that is another parameter's value ("40 euros" to "What
+    /// was it for?") fills that one, and the question stands.
+    static let answersOfAnother: [Row] = [
+        Row(.choirloft, [
+            Say("Log an expense in Choirloft", [.call("LogChoirExpense", .needsInput), .saysExactly("What was it for?")]),
+            Say("40 euros", [.call("LogChoirExpense", .needsInput), .arg("amount", 40), .noArg("title"), .saysExactly("What was it for?")]),
+        ]),
+    ]
+
     static let answers: [Row] = [
         Row(.stayfinch, [
             Say("Book the Seaview Inn tomorrow at noon in Stayfinch", [.call("BookRoom", .needsInput), .saysExactly("How many guests are staying?")]),
@@ -276,5 +285,6 @@ struct ConversationTests {
     @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
     @Test(arguments: onScreen) func thisOne(_ row: Row) async throws { try await check(row) }
     @Test(arguments: answers) func answerFillsAsked(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: answersOfAnother) func answerOfAnother(_ row: Row) async throws { try await check(row) }
     @Test(arguments: repeatsLast) func repeatLast(_ row: Row) async throws { try await check(row) }
 }

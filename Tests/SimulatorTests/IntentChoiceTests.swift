@@ -174,6 +174,17 @@ struct IntentChoiceTests {
         // "Let me know when…" asks for a notification; "can my section leader text me…" for an action.
         Row(.choirloft, "Let me know when tickets go on sale in Choirloft", [.call("CreateTicketAlert", .succeeded)]),
         Row(.choirloft, "Can my section leader text me the Requiem in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem")]),
+        // "Pull me out of…" is leaving; "Can Tomasz lead this one?" asks him to.
+        Row(.choirloft, "Pull me out of the Tuesday rehearsal in Choirloft", [.call("LeaveRehearsal", .awaitingConfirmation), .arg("rehearsal", "r-0317")]),
+        Row(.choirloft, .showing("RehearsalEntity", "r-0317"), "Can Tomasz lead this one?", [
+            .call("HandOverRehearsal", .succeeded), .arg("singer", "tomasz"), .arg("rehearsal", "r-0317"),
+        ]),
+        // A verb that a parameter's title names keeps that intent ("Reminder").
+        Row(.choirloft, "Remind me fifteen minutes before Tuesday's rehearsal in Choirloft", [
+            .call("AddRehearsalToCalendar", .succeeded), .arg("rehearsal", "r-0317"), .arg("reminder", 15),
+        ]),
+        // A first word no verb list knows, that a title has.
+        Row(.choirloft, "Warm-up Sirens please in Choirloft", [.call("QueueWarmUp", .succeeded), .arg("exercise", "sirens")]),
         // Telling what just happened, with no verb of an action, notes it down.
         Row(.choirloft, "Just saw Aiko come in, Choirloft", [.call("RecordAttendance", .succeeded), .arg("singer", "aiko")]),
         // A record only one kind of action takes brings that action in, whatever the verb.

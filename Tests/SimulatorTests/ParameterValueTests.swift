@@ -420,6 +420,8 @@ struct ParameterValueTests {
         ]),
         Row(.choirloft, "Invite Ingrid to Tuesday's rehearsal in Choirloft", [.call("InviteGuest", .succeeded), .arg("guestName", "Ingrid"), .arg("rehearsal", "r-0317")]),
         Row(.choirloft, "Invite my cousin Jonas to the Tuesday rehearsal in Choirloft", [.call("InviteGuest", .succeeded), .arg("guestName", "Jonas"), .arg("rehearsal", "r-0317")]),
+        // "a robe up for loan" is a robe, not one named "up for loan".
+        Row(.choirloft, "Put a robe up for loan in Choirloft", [.call("ListRobe", .needsInput), .noArg("label")]),
         Row(.choirloft, "Invite Ingrid for March 21 in Choirloft", [.call("InviteGuest", .succeeded), .arg("rehearsal", "r-0321")]),
     ]
 
