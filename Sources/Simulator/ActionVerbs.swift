@@ -19,13 +19,13 @@ enum ActionVerbs {
         ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
         ["postpone", "delay", "push", "snooze", "defer", "reschedule", "move", "shift"],
         ["remind"],
-        ["order", "buy", "get", "purchase", "want"],
+        ["order", "buy", "get", "purchase", "want", "checkout", "place"],
         ["log", "record", "track", "add", "save", "note", "enter", "write", "jot", "put"],
         ["play", "start", "listen"],
         ["open", "show", "view", "go", "launch", "display"],
         ["reset", "restart", "zero", "clear"],
         ["withdraw", "leave", "quit", "resign"],
-        ["pay", "settle", "tip"],
+        ["pay", "settle", "tip", "checkout"],
         ["start", "begin", "launch", "kick", "run"],
         ["stop", "end", "finish", "pause", "halt"],
         ["check", "visit", "contact", "catch", "reach", "ping", "call"],
@@ -93,6 +93,8 @@ enum ActionVerbs {
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
+            // "Check out my order": to pay for it.
+            if token.text == "check", hasParticle(tokens, after: position, "out") { return "checkout" }
             // "Pull me out of the tournament": to withdraw.
             if token.text == "pull", hasParticle(tokens, after: position, "out") { return "withdraw" }
             // "Let me know when…": to be told, as a notification.

@@ -372,6 +372,12 @@ struct ParameterFiller {
 
     private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
         let traits = currentTraits(parameter)
+        // "no pain at all": none of what the parameter counts.
+        let tokens = mentions.tokens
+        if let no = tokens.indices.first(where: { tokens[$0].text == "no" && $0 + 1 < tokens.count && mentions.isFree($0..<$0 + 2)
+            && traits.titleKeywords.contains(Stemmer.stem(tokens[$0 + 1].text)) && !tokens[$0 + 1].isStopWord }) {
+            return measured(0, parameter, integer: integer, range: no..<no + 2, note: "'no \(tokens[no + 1].text)'")
+        }
         // A number of minutes, days...: a length of time said in any unit, converted.
         if traits.measuresTime, let target = traits.unit,
            let duration = mentions.durations.first(where: { mentions.isFree($0.range) }),
@@ -551,6 +557,12 @@ struct ParameterFiller {
         if date.minutes == nil { dayOnly.insert(parameter.name) }
         // Worked out with the utterance's reading, in this context's clock.
         guard let value = mentions.dateValues[position] else { return nil }
+        // A time alone for a date whose description names its day ("Start of the
+        // slot on parents' evening (18 June 2026…)"): that day.
+        if date.dayIsInferred, let minutes = date.minutes, let day = currentTraits(parameter).writtenDay?.civilDate(near: context.clock.today) {
+            let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))
+            return (.string(context.clock.format(instant)), "time '\(span(date.range))' on the day the parameter's description names")
+        }
         // "When did it happen?" "On June 14th": the one past.
         if currentTraits(parameter).asksPast, let day = date.day, day > context.clock.today,
            let earlier = Self.pastDay(day, said: mentions.tokens[date.range]) {

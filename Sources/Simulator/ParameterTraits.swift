@@ -40,6 +40,9 @@ struct ParameterTraits: Sendable {
     let countsPeople: Bool
     /// A number of days ("Days", "Length in days"): a list of days said is its count.
     let countsDays: Bool
+    /// The day a date parameter's description names ("on parents' evening (18
+    /// June 2026)"): a time said alone is on it.
+    let writtenDay: WrittenDay?
     /// A date of something that already happened ("When did it happen?",
     /// Incident Date): a weekday or a date without a year is the one past.
     let asksPast: Bool
@@ -83,6 +86,7 @@ struct ParameterTraits: Sendable {
             && !titleKeywords.isDisjoint(with: ParameterFiller.peopleStems)
         countsDays = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
             && (unit == .day || titleKeywords.contains(Stemmer.stem("days")))
+        writtenDay = parameter.type.unwrapped == .date ? parameter.description.flatMap(WrittenDay.first(in:)) : nil
         let dialog = (parameter.requestValueDialog ?? "").lowercased()
         asksPast = parameter.type.unwrapped == .date
             && (["when did", "when was", "when were", "what day did", "what date did"].contains { dialog.hasPrefix($0) }

@@ -65,6 +65,23 @@ extension App {
             parameters:
               rehearsal: { title: Rehearsal, type: RehearsalEntity, requestValueDialog: Which rehearsal? }
               reminder: { title: Reminder, description: Minutes before, type: Int, default: 30 }
+          BookConcertSeat:
+            title: Book Concert Seat
+            description: Books a seat at the spring concert.
+            tool: true
+            parameters:
+              time: { title: Time, description: "Curtain time on concert night (21 March 2026, 7 to 9 pm)", type: Date, requestValueDialog: What time? }
+          LogHomePractice:
+            title: Log Practice
+            description: Records a practice session at home.
+            tool: true
+            parameters:
+              minutes: { title: Minutes, type: Int, requestValueDialog: How long did you practise? }
+              mistakes: { title: Mistakes, description: How many slips, type: Int? }
+          PlaceTicketOrder:
+            title: Place Ticket Order
+            description: Buys the concert tickets in your basket.
+            tool: true
           CheckRoomAvailability:
             title: Check Room Availability
             description: Says when the practice rooms are free.

@@ -179,6 +179,7 @@ struct IntentChoiceTests {
         Row(.choirloft, .showing("RehearsalEntity", "r-0317"), "Can Tomasz lead this one?", [
             .call("HandOverRehearsal", .succeeded), .arg("singer", "tomasz"), .arg("rehearsal", "r-0317"),
         ]),
+        Row(.choirloft, "Check out my tickets in Choirloft", [.call("PlaceTicketOrder", .succeeded), .noneOf(["CheckRoomAvailability"])]),
         // A verb that a parameter's title names keeps that intent ("Reminder").
         Row(.choirloft, "Remind me fifteen minutes before Tuesday's rehearsal in Choirloft", [
             .call("AddRehearsalToCalendar", .succeeded), .arg("rehearsal", "r-0317"), .arg("reminder", 15),
