@@ -38,6 +38,8 @@ final class AppModel: Sendable {
     /// Stems of every parameter's title: "…and remind me two days before"
     /// gives a booking's Reminder, not a request of its own.
     let parameterTitleStems: Set<String>
+    /// How many intents take a record of each entity type.
+    let intentsTaking: [String: Int]
     /// The verbs the intents' descriptions start with (`IntentModel.descriptionVerb`).
     let descriptionVerbs: Set<String>
     /// Stems of every intent's title words.
@@ -234,6 +236,9 @@ final class AppModel: Sendable {
         parameterTitleStems = Set(app.intents.flatMap { $0.parameters.flatMap { Terms.of($0.title) } })
         titleStems = Set(app.intents.flatMap { Terms.of($0.title) })
         descriptionVerbs = Set(intents.compactMap(\.descriptionVerb))
+        intentsTaking = intents.reduce(into: [:]) { counts, intent in
+            for type in Set(intent.entityParameterTypes) { counts[type, default: 0] += 1 }
+        }
         clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } })
             .union(app.intents.compactMap { IntentModel.descriptionVerb($0.description) }).union(ActionVerbs.all)
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
@@ -543,6 +548,10 @@ final class RecordModel: Sendable {
     let nameStems: [String]
     /// The day its title, subtitle or a text property writes ("Sat 15 May"), if any.
     let writtenDay: WrittenDay?
+    /// Its text properties' values, lowercased, and its title and synonyms,
+    /// lowercased: how records name one another (see `ParameterFiller.linkedRecord`).
+    let lowercasedValues: [String]
+    let lowercasedNames: [String]
 
     init(_ record: Record, entity: EntityType) {
         self.entity = entity.identifier
@@ -558,6 +567,8 @@ final class RecordModel: Sendable {
         terms = Set(Terms.of(text))
         nameStems = names.flatMap { $0.map(Stemmer.stem) }
         writtenDay = ([record.title, record.subtitle ?? ""] + record.properties.compactMap { $0.value.string }).lazy.compactMap(WrittenDay.first(in:)).first
+        lowercasedValues = record.properties.compactMap { $0.value.string?.lowercased() }
+        lowercasedNames = ([record.title] + record.synonyms).map { $0.lowercased() }.filter { $0.count >= 3 }
     }
 }
 

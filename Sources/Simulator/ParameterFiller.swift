@@ -244,18 +244,15 @@ struct ParameterFiller {
         }
         let candidates = model.records(of: name)
         for anchor in anchors.prefix(3) {
-            let title = anchor.record.title.lowercased()
-            let holding = candidates.filter { candidate in
-                candidate.record.properties.contains { $0.value.string.map { $0.lowercased() == title || $0 == anchor.record.id } ?? false }
-            }
+            let title = anchor.lowercasedNames.first ?? anchor.record.title.lowercased()
+            let id = anchor.record.id.lowercased()
+            let holding = candidates.filter { candidate in candidate.lowercasedValues.contains { $0 == title || $0 == id } }
             if holding.count == 1 { return (holding[0], anchor) }
             if holding.count > 1 { return nil }
-            let texts = anchor.record.properties.compactMap { $0.value.string?.lowercased() }
+            let texts = anchor.lowercasedValues
+            guard !texts.isEmpty else { continue }
             let named = candidates.filter { candidate in
-                ([candidate.record.title] + candidate.record.synonyms).contains { name in
-                    let name = name.lowercased()
-                    return name.count >= 3 && texts.contains { Self.contains($0, word: name) }
-                }
+                candidate.lowercasedNames.contains { name in texts.contains { Self.contains($0, word: name) } }
             }
             if named.count == 1 { return (named[0], anchor) }
         }

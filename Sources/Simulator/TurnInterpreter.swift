@@ -453,8 +453,10 @@ struct TurnInterpreter {
         // "Just had a kingfisher zip past at the pond": telling what happened, with no verb of
         // an action, is telling Siri to note it down.
         let reportsPast = verb == nil && !question && Tense.isPast(mentions.tokens)
-        let leadingWord = mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
-            .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
+        let leadingWord = verb != nil || question ? nil
+            : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
+                .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
+        let kindWords = synonyms.filter(ActionVerbs.verbOnly.contains)
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -466,7 +468,7 @@ struct TurnInterpreter {
                 && !candidate.strongTerms.contains(verb!) && !candidate.parameterTitleTerms.contains(verb!)
             // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
-                && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, after: scene)
+                && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, kindWords: kindWords, after: scene)
             if mismatched, !ownCase { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
@@ -569,10 +571,9 @@ struct TurnInterpreter {
     /// Whether the clause names a case of an enum that this intent takes and
     /// no intent of the request's own kind of action takes, or a record no
     /// other intent takes ("send Lip Trills…": only adding a warm-up takes one).
-    private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>, after scene: Int) -> Bool {
+    private func namesOwnCase(_ candidate: IntentModel, mentions: Mentions, synonyms: Set<String>, kindWords: Set<String>, after scene: Int) -> Bool {
         let ownRecord = mentions.records.contains { match in
-            match.range.lowerBound >= scene && candidate.entityParameterTypes.contains(match.record.entity)
-                && !model.intents.contains { other in other !== candidate && other.entityParameterTypes.contains(match.record.entity) }
+            match.range.lowerBound >= scene && model.intentsTaking[match.record.entity] == 1 && candidate.entityParameterTypes.contains(match.record.entity)
         }
         if ownRecord { return true }
         guard !mentions.enumCases.isEmpty else { return false }
@@ -580,7 +581,7 @@ struct TurnInterpreter {
             // (A case named where the clause only sets the scene does not count.)
             guard case .enumeration(let name) = kind, mentions.enumCases.contains(where: { $0.enumeration == name && $0.range.lowerBound >= scene }) else { return false }
             return !model.intents.contains { other in
-                Self.ofKind(other, synonyms: synonyms)
+                Self.ofKind(other, synonyms: synonyms, kindWords: kindWords)
                     && other.fitKinds.contains { if case .enumeration(name) = $0 { true } else { false } }
             }
         }
@@ -589,9 +590,10 @@ struct TurnInterpreter {
     /// Whether an intent is of the request's kind of action: its title's or
     /// description's verb is one of the verb's synonyms, or its title has it
     /// ("Set Service Reminder" for "remind me…").
-    static func ofKind(_ intent: IntentModel, synonyms: Set<String>) -> Bool {
+    /// `kindWords`: the synonyms that are only verbs.
+    static func ofKind(_ intent: IntentModel, synonyms: Set<String>, kindWords: Set<String>) -> Bool {
         (intent.verb.map(synonyms.contains) ?? false) || (intent.descriptionVerb.map(synonyms.contains) ?? false)
-            || !intent.strongTerms.isDisjoint(with: synonyms.filter { ActionVerbs.verbOnly.contains($0) })
+            || (!kindWords.isEmpty && !intent.strongTerms.isDisjoint(with: kindWords))
     }
 
     /// How many of an intent's parameters the clause has a value for.
