@@ -4,7 +4,11 @@
 Generates a suite of 10,000 scenarios (30,000 turns) across 20 apps, with a
 recording of 3 runs of each, then measures in one run of this script:
 
-- load+check: `evaluate validate` on the suite (best of 3);
+- load+check: `evaluate validate` on the suite with a configuration that
+  replays nothing (best of 3): the YAML files loaded and checked, what
+  PyYAML is compared with;
+- `evaluate validate` with the suite's replay configuration, which also
+  parses and checks the recordings (best of 3);
 - the whole replayed evaluation with 3 runs, reports included (best of 3);
 - graded turns per second in that evaluation;
 - peak memory (maximum resident set size) of the evaluation;
@@ -241,19 +245,27 @@ def main():
     size = sum(os.path.getsize(os.path.join(d, n)) for d, _, ns in os.walk(root) for n in ns if n.endswith(".yaml"))
 
     # Interleaved, so a burst of load on a shared machine hits both sides.
-    loads, evaluations, pyyamls = [], [], []
+    # Load+check alone: a configuration with the simulator reads no recording.
+    plain = os.path.join(os.path.dirname(os.path.normpath(root)), "load-only.evaluate.yaml")
+    with open(plain, "w") as file:
+        file.write("resolver: simulator\n")
+    loads, replays, evaluations, pyyamls = [], [], [], []
     for _ in range(3):
-        loads.append(run([args.binary, "validate", suite, "--quiet"]))
+        loads.append(run([args.binary, "validate", suite, "--quiet", "--config", plain]))
+        replays.append(run([args.binary, "validate", suite, "--quiet"]))
         evaluations.append(run([args.binary, suite, "--quiet", "--output", output]))
         pyyamls.append(pyyaml_load(root))
+    os.remove(plain)
     load, load_cpu = min(r[0] for r in loads), min(r[1] for r in loads)
+    replay, replay_cpu = min(r[0] for r in replays), min(r[1] for r in replays)
     evaluation, evaluation_cpu = min(r[0] for r in evaluations), min(r[1] for r in evaluations)
-    rss = max(r[2] for r in loads + evaluations)
+    rss = max(r[2] for r in loads + replays + evaluations)
     pyyaml, pyyaml_cpu = min(r[0] for r in pyyamls), min(r[1] for r in pyyamls)
 
     print(f"suite: {count} scenarios, {turns} turns, {size / 1e6:.1f} MB of YAML; recording: {count * RUNS} runs, {turns * RUNS} turns")
     print(f"{'':38}{'wall':>9}{'cpu':>9}")
     print(f"{'load+check (evaluate validate)':38}{load:8.3f}s{load_cpu:8.3f}s")
+    print(f"{'validate with the recordings':38}{replay:8.3f}s{replay_cpu:8.3f}s")
     print(f"{f'replayed evaluation, {RUNS} runs, reports':38}{evaluation:8.3f}s{evaluation_cpu:8.3f}s")
     print(f"{'PyYAML CSafeLoader, same YAML':38}{pyyaml:8.3f}s{pyyaml_cpu:8.3f}s")
     print(f"{'load+check vs PyYAML (goal: >= 5x)':38}{pyyaml / load:8.1f}x{pyyaml_cpu / load_cpu:8.1f}x")
