@@ -47,6 +47,8 @@ final class AppModel: Sendable {
     /// Every word of a record's or an enum case's name, for a quick look
     /// before matching names in an utterance.
     let nameVocabulary: Set<String>
+    /// The same words by their stem ("scale" and "scales").
+    let vocabularyByStem: [String: [String]]
     /// The same words by their first letter, for typo-tolerant lookups.
     let vocabularyByLetter: [Character: [String]]
     /// What an utterance's word can stand for, remembered per word.
@@ -76,7 +78,8 @@ final class AppModel: Sendable {
         if let known = wordMemo.get(word) { return known }
         // "Aiko's attendance": a possessive names what its word names.
         let base = word.count > 3 && word.hasSuffix("'s") ? String(word.dropLast(2)) : word
-        var words = nameVocabulary.contains(base) ? [base] : (vocabularyByLetter[base.first ?? " "] ?? []).filter { Fuzzy.similar($0, base) }
+        let exact = nameVocabulary.contains(base)
+        var words = exact ? [base] : (vocabularyByLetter[base.first ?? " "] ?? []).filter { Fuzzy.similar($0, base) }
         // A word the app's intents use, or a verb, is meant as written: no slip for
         // another ("file a claim" is not "fire"), though a plural still names.
         if words.count > 0, words != [base], intentWords.contains(base) || ActionVerbs.all.contains(Stemmer.stem(base)) {
@@ -88,6 +91,10 @@ final class AppModel: Sendable {
         for name in words {
             records.formUnion(recordsByNameWord[name] ?? [])
             enums.formUnion(enumNamesByNameWord[name] ?? [])
+        }
+        // A word some record's name has exactly may still be another's plural ("scales" of "Scale").
+        if exact {
+            for name in vocabularyByStem[Stemmer.stem(base)] ?? [] where name != base { records.formUnion(recordsByNameWord[name] ?? []) }
         }
         let nearAppName = nameWords.contains(word) || nameWords.contains { $0.first == word.first && Fuzzy.similar($0, word) }
         let facts = WordFacts(nameWords: words, records: records.sorted(), enumNames: enums.sorted(), nearAppName: nearAppName)
@@ -264,6 +271,7 @@ final class AppModel: Sendable {
                 .flatMap { Tokenizer.tokens($0).map(\.text) }
         })
         vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
+        vocabularyByStem = Dictionary(grouping: nameVocabulary.sorted(), by: Stemmer.stem)
         nameWords = Set(names.flatMap { $0 })
         var recordsByWord: [String: [Int]] = [:]
         for (index, record) in records.enumerated() {

@@ -152,6 +152,10 @@ struct ParameterFiller {
     /// On-screen entities already given to a parameter.
     private var usedOnScreen: Set<EntityReference> = []
 
+    /// The records the call being repeated had, by parameter: of records that
+    /// fit equally, the one most like it is meant.
+    var likeRecords: [String: RecordModel] = [:]
+
     /// Records resolved from their names: Siri found them by searching.
     var named: [RecordModel] = []
     /// Records that fit a name equally well: Siri asks which.
@@ -196,7 +200,7 @@ struct ParameterFiller {
             return (.string(entity.id), "on screen: \(name) '\(entity.id)'")
         }
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
-        if let match = recordByWords(entity: name) {
+        if let match = recordByWords(entity: name, like: likeRecords[parameter.name]) {
             named.append(match)
             // "Move my Saturday haircut to Sunday": the day that told which one is not also the new date.
             if let date = mentions.dates.first, mentions.isFree(date.range), mentions.dates.count > 1,
@@ -275,7 +279,7 @@ struct ParameterFiller {
     /// a day) fit the clause best, with at least two shared words, or one
     /// and a day, or the type's word and a day ("tomorrow's ferry"), or one
     /// word no other record has, said with "my" or the type's word.
-    private func recordByWords(entity name: String) -> RecordModel? {
+    private func recordByWords(entity name: String, like: RecordModel? = nil) -> RecordModel? {
         guard let position = model.entityPosition(named: name) else { return nil }
         let free = Set(mentions.freeTerms)
         // The intent's own title words say what to do, not which record
@@ -295,6 +299,7 @@ struct ParameterFiller {
         let calendarWords = !typeNamed ? [] : Set(mentions.dates.flatMap { date in mentions.tokens[date.range].filter(\.isWeekday).map { Stemmer.stem($0.text) } })
         var best: (record: RecordModel, score: Double, mineOnDay: Bool)?
         var tie = false
+        var tied: [RecordModel] = []
         var onDayCount = 0
         // "my drives": of the records on a day, the user's own ("Driver: You").
         let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
@@ -310,7 +315,23 @@ struct ParameterFiller {
                 // The day a record starts names it before a day it ends on (a night logged by its bedtime).
                 if let first = dateProperties.first, EntitySearch.isOn(day, record, dateProperties: [first], clock: context.clock) { score += 0.25 }
             }
-            if score > (best?.score ?? 0) { best = (record, score, mineOnDay); tie = false } else if score == best?.score { tie = true }
+            if score > (best?.score ?? 0) {
+                best = (record, score, mineOnDay)
+                tie = false
+                tied = [record]
+            } else if score == best?.score {
+                tie = true
+                tied.append(record)
+            }
+        }
+        // "Do the same for Tomasz" after sharing a spring score:
+        // of his scores, the one like the last call's (a spring one too).
+        if tie, let like, var chosen = best {
+            let alike = tied.map { record in record.lowercasedValues.count { like.lowercasedValues.contains($0) } }
+            if let most = alike.max(), most > 0, alike.count(where: { $0 == most }) == 1, let position = alike.firstIndex(of: most) {
+                chosen.record = tied[position]
+                return chosen.record
+            }
         }
         guard let best, !tie else { return nil }
         if best.mineOnDay { return best.record }

@@ -711,6 +711,12 @@ struct TurnInterpreter {
     private mutating func again(_ last: MadeCall, mentions: Mentions, request: inout RequestTrace) -> Bool {
         let lastIntent = model.app.intents[last.intent]
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+        for parameter in lastIntent.parameters {
+            if case .entity(let type) = parameter.type.unwrapped, let id = last.arguments[parameter.name]?.string,
+               let record = model.record(entity: type, id: id) {
+                filler.likeRecords[parameter.name] = record
+            }
+        }
         var filled = filler.fill(last.intent, keeping: last.arguments)
         // Leftover words ("do the same with…") are no new text: the earlier text stays.
         for (name, source) in filled.sources where source == ParameterFiller.leftoverSource {
@@ -855,10 +861,46 @@ struct TurnInterpreter {
             }
             return
         }
+        if slots.isEmpty, let (parameter, records) = everyDescribed(index, mentions: mentions) {
+            // "Share all the spring scores": one call for each.
+            request.notes.append("\(records.count) records described with 'all': one call each")
+            for record in records {
+                var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+                var filled = filler.fill(index)
+                filled.arguments[parameter] = .string(record.record.id)
+                filled.sources[parameter] = "every \(record.entity) the request describes: '\(record.record.title)'"
+                if filled.missing?.parameter.name == parameter { filled.missing = nil }
+                filled.missing = filled.missing ?? model.app.intents[index].parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, nil) }
+                filled.found.append(record)
+                request.parameters = filled.sources
+                complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+            }
+            return
+        }
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: slots)
         let filled = filler.fill(index)
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+    }
+
+    /// For an intent whose one required entity parameter takes one record,
+    /// "all", "every" or "each" before the type's word and words its records
+    /// have ("all the spring scores"): the parameter and the records that
+    /// have every such word, when there are two or more. Nil otherwise.
+    private func everyDescribed(_ index: Int, mentions: Mentions) -> (String, [RecordModel])? {
+        let tokens = mentions.tokens
+        guard let all = tokens.firstIndex(where: { ["all", "every", "each"].contains($0.text) }) else { return nil }
+        let entityParameters = model.app.intents[index].parameters.filter { if case .entity = $0.type.unwrapped { $0.isRequired } else { false } }
+        guard entityParameters.count == 1, case .entity(let type) = entityParameters[0].type.unwrapped,
+              let position = model.entityPosition(named: type), !mentions.records.contains(where: { $0.record.entity == type }) else { return nil }
+        let typeWords = Set(model.entityTitleTerms[position])
+        guard let typeWord = tokens[(all + 1)...].firstIndex(where: { typeWords.contains(Stemmer.stem($0.text)) }) else { return nil }
+        // The words between "all" and the type's word that say which ("spring").
+        let describing = tokens[(all + 1)..<typeWord].filter { !$0.isStopWord && $0.text != "my" && $0.text != "our" && $0.text != "the" }
+            .map { Stemmer.stem($0.text) }
+        guard !describing.isEmpty else { return nil }
+        let records = model.searchable(of: type).filter { record in describing.allSatisfy(record.terms.contains) }
+        return records.count >= 2 ? (entityParameters[0].name, records) : nil
     }
 
     /// For an intent whose one required entity parameter is not a list, the

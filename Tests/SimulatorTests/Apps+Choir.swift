@@ -167,13 +167,17 @@ extension App {
             title: Score
             properties:
               singer: { title: Soloist, type: String }
+              season: { title: Season, type: String }
             records:
-              - { id: requiem, title: Faure Requiem, synonyms: [Requiem], properties: { singer: Aiko } }
-              - { id: messiah, title: Messiah Choruses, properties: { singer: Tomasz } }
+              - { id: requiem, title: Faure Requiem, synonyms: [Requiem], properties: { singer: Aiko, season: Spring } }
+              - { id: messiah, title: Messiah Choruses, properties: { singer: Tomasz, season: Spring } }
+              - { id: carols, title: Winter Carols, properties: { singer: Tomasz, season: Winter } }
+              - { id: scales-book, title: Scales and Arpeggios }
           ExerciseEntity:
             title: Warm-Up
             records:
               - { id: sirens, title: Sirens }
+              - { id: scale, title: Scale }
               - { id: lip-trills, title: Lip Trills }
         enums:
           ProblemKind:

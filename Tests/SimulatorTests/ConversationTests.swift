@@ -187,6 +187,14 @@ struct ConversationTests {
     /// An answer fills the parameter Siri asked for before any other: "Just
     /// the two of us" is the number of people, not the nights or hours; "Six
     /// thirty tomorrow morning" is the date, not a number.
+    /// "Do the same for Tomasz": of his scores, the one like the one just shared.
+    static let sameForAnother: [Row] = [
+        Row(.choirloft, [
+            Say("Share the Requiem in Choirloft", [.call("ShareScore", .succeeded), .arg("score", "requiem")]),
+            Say("Do the same for Tomasz", [.call("ShareScore", .succeeded), .arg("score", "messiah")]),
+        ]),
+    ]
+
     /// An answer that is another parameter's value ("40 euros" to "What
     /// was it for?") fills that one, and the question stands.
     static let answersOfAnother: [Row] = [
@@ -286,5 +294,6 @@ struct ConversationTests {
     @Test(arguments: onScreen) func thisOne(_ row: Row) async throws { try await check(row) }
     @Test(arguments: answers) func answerFillsAsked(_ row: Row) async throws { try await check(row) }
     @Test(arguments: answersOfAnother) func answerOfAnother(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: sameForAnother) func sameForOther(_ row: Row) async throws { try await check(row) }
     @Test(arguments: repeatsLast) func repeatLast(_ row: Row) async throws { try await check(row) }
 }

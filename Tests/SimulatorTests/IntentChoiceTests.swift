@@ -188,6 +188,8 @@ struct IntentChoiceTests {
         Row(.choirloft, "Warm-up Sirens please in Choirloft", [.call("QueueWarmUp", .succeeded), .arg("exercise", "sirens")]),
         // Telling what just happened, with no verb of an action, notes it down.
         Row(.choirloft, "Just saw Aiko come in, Choirloft", [.call("RecordAttendance", .succeeded), .arg("singer", "aiko")]),
+        // "all the spring scores": every record the words describe, one call each.
+        Row(.choirloft, "Share all the spring scores in Choirloft", [.calls(["ShareScore", "ShareScore"]), .argOf("ShareScore", "score", "requiem"), .arg("score", "messiah")]),
         // A record only one kind of action takes brings that action in, whatever the verb.
         Row(.choirloft, "Send Lip Trills to the next rehearsal in Choirloft", [.call("QueueWarmUp", .succeeded), .arg("exercise", "lip-trills")]),
     ]
