@@ -340,12 +340,20 @@ struct EntitySearch {
     /// `asking`: the question's words; properties they name are said first.
     func answer(_ results: Results, asking words: Set<String>) -> String {
         let app = model.app
-        guard results.records.count == 1, let record = results.records.first, let position = model.entityPosition(named: record.entity) else {
-            let titles = results.records.map(\.record.title)
-            let type = model.entity(named: results.records.first?.entity ?? "")?.title.lowercased() ?? "results"
-            return "I found \(results.records.count) in \(app.name) (\(type)): \(Format.list(titles))."
+        if results.records.count == 1, let record = results.records.first { return describe(record, asking: words) }
+        // Records of different types ("Noah's headphones": the goal and the child): each with what it says.
+        if (2...3).contains(results.records.count), Set(results.records.map(\.entity)).count == results.records.count {
+            return results.records.map { describe($0, asking: words) }.joined(separator: " ")
         }
-        let entity = app.entities[position]
+        let titles = results.records.map(\.record.title)
+        let type = model.entity(named: results.records.first?.entity ?? "")?.title.lowercased() ?? "results"
+        return "I found \(results.records.count) in \(app.name) (\(type)): \(Format.list(titles))."
+    }
+
+    /// One record as said: its title, then its properties, those the question's words name first.
+    func describe(_ record: RecordModel, asking words: Set<String>) -> String {
+        guard let position = model.entityPosition(named: record.entity) else { return record.record.title + "." }
+        let entity = model.app.entities[position]
         let properties = visibleProperties(record)
         let ranks = entity.properties.indices.map { index in
             !model.propertyTerms[position][index].isDisjoint(with: words) ? 0 : entity.properties[index].type.unwrapped == .date ? 1 : 2

@@ -173,7 +173,10 @@ struct Mentions: Sendable {
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
         for position in enumPositions {
             let name = model.enumNames[position]
-            guard !name.isWeak, let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
+            // ("RSVP'd yes": "yes" or "no" names a case within a request, not as the answer it starts.)
+            let yesOrNo = name.isWeak && (name.words[0] == "yes" || name.words[0] == "no")
+            guard !name.isWeak || yesOrNo, let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
+            if yesOrNo, match.range.lowerBound == 0 || tokens.count < 3 { continue }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
         }
         enumCases = cases.sorted { $0.score > $1.score }

@@ -25,6 +25,13 @@ extension App {
               start: { title: Start, type: Date, requestValueDialog: When do you need the room? }
               singers: { title: Singers, description: How many will sing, type: Int, default: 1 }
             dialog: Booked the practice room.
+          ReplyToInvite:
+            title: Reply to Invite
+            description: Answers the invitation to the summer tour.
+            tool: true
+            parameters:
+              singer: { title: Singer, type: SingerEntity, requestValueDialog: Who is replying? }
+              answer: { title: Answer, type: TourAnswer, requestValueDialog: Are they joining? }
           ReportHallProblem:
             title: Report a Problem
             description: Tells the caretaker about a problem in the church hall.
@@ -180,6 +187,10 @@ extension App {
               - { id: scale, title: Scale }
               - { id: lip-trills, title: Lip Trills }
         enums:
+          TourAnswer:
+            cases:
+              joining: { title: Joining, synonyms: ["yes"] }
+              declining: { title: Declining, synonyms: ["no"] }
           ProblemKind:
             cases:
               heating: { title: Heating, synonyms: [radiator, cold] }

@@ -32,6 +32,8 @@ struct EntitySearchTests {
         Row(.stayfinch, "Do I have a booking on March 20 in Stayfinch?", [
             .found("BookingEntity", "bk-2048"), .notFound("bk-3001"), .foundProperty("bk-2048", "checkIn", "2026-03-20T15:00:00+01:00"),
         ]),
+        // Records of two types named: each said with its properties.
+        Row(.choirloft, "Who is the soloist of Tomasz's Winter Carols in Choirloft?", [.found("ScoreEntity", "carols"), .says("Soloist: Tomasz")]),
         // A day written only in the records' titles.
         Row(.choirloft, "Which rehearsal is on March 21 in Choirloft?", [.found("RehearsalEntity", "r-0321"), .notFound("r-0316")]),
         Row(.stayfinch, "What's booked for April 2nd in Stayfinch?", [

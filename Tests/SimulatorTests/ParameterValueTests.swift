@@ -423,6 +423,8 @@ struct ParameterValueTests {
         // A time alone is on the day the parameter's description names; "no mistakes" is none.
         Row(.choirloft, "Book a concert seat at 7:30 pm in Choirloft", [.call("BookConcertSeat", .succeeded), .date("time", day: "2026-03-21", time: "19:30")]),
         Row(.choirloft, "Log practice in Choirloft, forty minutes and no mistakes", [.call("LogHomePractice", .succeeded), .arg("minutes", 40), .arg("mistakes", 0)]),
+        // "yes" names a case within a request.
+        Row(.choirloft, "Aiko said yes to the tour in Choirloft", [.call("ReplyToInvite", .succeeded), .arg("singer", "aiko"), .arg("answer", "joining")]),
         // A plural names its singular record, though another record's title has the plural.
         Row(.choirloft, "Add scales to the next rehearsal in Choirloft", [.call("QueueWarmUp", .succeeded), .arg("exercise", "scale")]),
         // "a robe up for loan" is a robe, not one named "up for loan".
