@@ -560,6 +560,9 @@ final class RecordModel: Sendable {
     /// lowercased: how records name one another (see `ParameterFiller.linkedRecord`).
     let lowercasedValues: [String]
     let lowercasedNames: [String]
+    /// The stems of its text properties' words, and of each of its names.
+    let valueStems: Set<String>
+    let nameStemSets: [Set<String>]
 
     init(_ record: Record, entity: EntityType) {
         self.entity = entity.identifier
@@ -577,6 +580,8 @@ final class RecordModel: Sendable {
         writtenDay = ([record.title, record.subtitle ?? ""] + record.properties.compactMap { $0.value.string }).lazy.compactMap(WrittenDay.first(in:)).first
         lowercasedValues = record.properties.compactMap { $0.value.string?.lowercased() }
         lowercasedNames = ([record.title] + record.synonyms).map { $0.lowercased() }.filter { $0.count >= 3 }
+        valueStems = Set(record.properties.compactMap { $0.value.string }.flatMap { Terms.of($0) })
+        nameStemSets = ([record.title] + record.synonyms).map { Set(Terms.of($0)) }.filter { !$0.isEmpty }
     }
 }
 

@@ -253,26 +253,11 @@ struct ParameterFiller {
             let holding = candidates.filter { candidate in candidate.lowercasedValues.contains { $0 == title || $0 == id } }
             if holding.count == 1 { return (holding[0], anchor) }
             if holding.count > 1 { return nil }
-            let texts = anchor.lowercasedValues
-            guard !texts.isEmpty else { continue }
-            let named = candidates.filter { candidate in
-                candidate.lowercasedNames.contains { name in texts.contains { Self.contains($0, word: name) } }
-            }
+            guard !anchor.valueStems.isEmpty else { continue }
+            let named = candidates.filter { candidate in candidate.nameStemSets.contains { $0.isSubset(of: anchor.valueStems) } }
             if named.count == 1 { return (named[0], anchor) }
         }
         return nil
-    }
-
-    /// Whether `text` holds `phrase` as whole words.
-    static func contains(_ text: String, word phrase: String) -> Bool {
-        var search = text[...]
-        while let range = search.range(of: phrase) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !(before?.isLetter ?? false), !(after?.isLetter ?? false) { return true }
-            search = text[range.upperBound...]
-        }
-        return false
     }
 
     /// The one record of a type whose words (and date, when the clause gives

@@ -456,7 +456,7 @@ struct TurnInterpreter {
         let leadingWord = verb != nil || question ? nil
             : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
                 .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
-        let kindWords = synonyms.filter(ActionVerbs.verbOnly.contains)
+        let kindWords = input.kindWords
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }

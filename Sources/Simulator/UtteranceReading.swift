@@ -478,6 +478,8 @@ struct RankingInput: Sendable {
     let terms: [String]
     let verb: String?
     let synonyms: Set<String>
+    /// The synonyms that are only verbs (`ActionVerbs.verbOnly`).
+    let kindWords: Set<String>
     let relevance: RelevanceIndex.Ranking
     /// No word and no value to rank by.
     let isEmpty: Bool
@@ -514,6 +516,7 @@ struct RankingInput: Sendable {
         // ("set up" is no Set action: it makes or books.)
         self.verb = setUp ? "create" : verb
         self.synonyms = synonyms
+        kindWords = synonyms.filter(ActionVerbs.verbOnly.contains)
         isEmpty = terms.isEmpty && synonyms.isEmpty && !mentions.hasValues
         relevance = isEmpty ? RelevanceIndex.Ranking(scores: [], evidence: [], matched: []) : model.intentIndex.ranking(terms, anyOf: synonyms)
     }
