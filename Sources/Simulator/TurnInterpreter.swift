@@ -464,8 +464,10 @@ struct TurnInterpreter {
             if forbidden.contains(index), !saysOwnVerb(candidate, verb: verb, mentions: mentions) { continue }
             // ...unless the clause names a value only this kind of action takes ("play this one next").
             // ("Remind me twenty minutes before…" fits an intent with a Reminder.)
-            let mismatched = verb != nil && candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
-                && !candidate.strongTerms.contains(verb!) && !candidate.parameterTitleTerms.contains(verb!)
+            let mismatched = verb.map { verb in
+                candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
+                    && !candidate.strongTerms.contains(verb) && !candidate.parameterTitleTerms.contains(verb)
+            } ?? false
             // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
                 && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, kindWords: kindWords, after: scene)
