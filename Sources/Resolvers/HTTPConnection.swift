@@ -1,5 +1,7 @@
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#endif
 
 /// Posts requests to an `http://` server over plain POSIX sockets, so that
 /// waiting for a model costs no CPU.
@@ -18,6 +20,9 @@ import Glibc
 /// an exchange ends at its deadline, or as soon as the calling task is
 /// cancelled: the task is resumed at once, and the thread closes the socket
 /// at its next poll, at most 100 ms later (or after a slow host name lookup).
+///
+/// Written for Linux (Glibc), where the spin is: elsewhere `init(url:)` is
+/// nil and the client keeps URLSession.
 struct HTTPConnection: Sendable {
     /// What came back: everything the chat client needs of an answer.
     struct Response: Sendable, Equatable {
@@ -55,6 +60,9 @@ struct HTTPConnection: Sendable {
 
     /// Nil for anything but an `http://` URL with a host.
     init?(url: URL) {
+        #if !canImport(Glibc)
+        return nil
+        #endif
         guard url.scheme?.lowercased() == "http", let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
               var host = components.host, !host.isEmpty
         else { return nil }
@@ -115,6 +123,7 @@ struct HTTPConnection: Sendable {
 
     // MARK: The exchange, on its own thread
 
+    #if canImport(Glibc)
     private func exchange(_ request: [UInt8], deadline: Double, abort: AbortFlag) throws -> Response {
         let socket = try open(deadline: deadline, abort: abort)
         defer { close(socket) }
@@ -222,6 +231,11 @@ struct HTTPConnection: Sendable {
     private static func describe(_ error: Int32) -> String {
         String(cString: strerror(error))
     }
+    #else
+    private func exchange(_ request: [UInt8], deadline: Double, abort: AbortFlag) throws -> Response {
+        throw Failure.unreachable("the socket client is written for Linux")
+    }
+    #endif
 
     /// Seconds on a monotonic clock.
     private static func uptime() -> Double {
