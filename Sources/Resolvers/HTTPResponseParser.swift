@@ -91,11 +91,8 @@ struct HTTPResponseParser {
                 }
                 try addHeader(line)
             case .fixed(let remaining):
-                let count = min(remaining, buffer.count - position)
-                guard count > 0 else { return }
-                body.append(contentsOf: buffer[position..<position + count])
-                position += count
-                state = count == remaining ? .complete : .fixed(remaining: remaining - count)
+                guard let left = takeBody(remaining) else { return }
+                state = left == 0 ? .complete : .fixed(remaining: left)
             case .chunkSize:
                 guard let line = try nextLine() else { return }
                 // `1a;name=value`: the extension is ignored.
@@ -105,11 +102,8 @@ struct HTTPResponseParser {
                 }
                 state = size == 0 ? .trailers : .chunkData(remaining: size)
             case .chunkData(let remaining):
-                let count = min(remaining, buffer.count - position)
-                guard count > 0 else { return }
-                body.append(contentsOf: buffer[position..<position + count])
-                position += count
-                state = count == remaining ? .chunkEnd : .chunkData(remaining: remaining - count)
+                guard let left = takeBody(remaining) else { return }
+                state = left == 0 ? .chunkEnd : .chunkData(remaining: left)
             case .chunkEnd:
                 guard let line = try nextLine() else { return }
                 guard line.isEmpty else { throw .malformed("a chunk longer than its size") }
@@ -128,6 +122,16 @@ struct HTTPResponseParser {
     }
 
     /// The next line without its line end, or nil until one has arrived.
+    /// Moves up to `remaining` bytes of the body from the buffer; how many
+    /// are still to come, or nil when no byte has arrived yet.
+    private mutating func takeBody(_ remaining: Int) -> Int? {
+        let count = min(remaining, buffer.count - position)
+        guard count > 0 else { return nil }
+        body.append(contentsOf: buffer[position..<position + count])
+        position += count
+        return remaining - count
+    }
+
     private mutating func nextLine() throws(HTTPConnection.Failure) -> String? {
         guard let newline = buffer[position...].firstIndex(of: 10) else {
             if buffer.count - position > Self.maximumLineLength { throw .malformed("a line longer than \(Self.maximumLineLength) bytes") }

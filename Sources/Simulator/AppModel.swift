@@ -246,8 +246,7 @@ final class AppModel: Sendable {
         intentsTaking = intents.reduce(into: [:]) { counts, intent in
             for type in Set(intent.entityParameterTypes) { counts[type, default: 0] += 1 }
         }
-        clauseVerbs = Set(app.intents.compactMap { Tokenizer.tokens($0.title).first.map { Stemmer.stem($0.text) } })
-            .union(app.intents.compactMap { IntentModel.descriptionVerb($0.description) }).union(ActionVerbs.all)
+        clauseVerbs = Set(intents.compactMap(\.titleFirstWord)).union(descriptionVerbs).union(ActionVerbs.all)
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
         enumNames = app.enums.flatMap { enumeration in
             enumeration.cases.flatMap { item in
@@ -450,12 +449,12 @@ final class IntentModel: Sendable {
         // A title that names information, not an action ("Snow Report", "Next Bin Day"), looks it up too.
         let lastWord = Tokenizer.tokens(intent.title).last.map { Stemmer.stem($0.text) } ?? ""
         let namesInformation = !ActionVerbs.all.contains(firstWord) && Self.informationWords.contains(lastWord)
+        descriptionVerb = Self.descriptionVerb(intent.description)
         // ("List Robe", which "Puts a spare robe up for loan", makes something: no lookup.)
-        let makes = Self.descriptionVerb(intent.description).map { !Self.lookupVerbs.contains($0) && Self.makingVerbs.contains($0) } ?? false
+        let makes = descriptionVerb.map(Self.makingVerbs.contains) ?? false
         isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation && !makes
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
         titleFirstWord = firstWord.isEmpty ? nil : firstWord
-        descriptionVerb = Self.descriptionVerb(intent.description)
         objectTerms = titleTerms.subtracting([firstWord]).subtracting(Self.genericTitleWords)
         var strong = Set(Terms.of(intent.title) + Terms.of(Terms.words(ofIdentifier: intent.identifier)))
         for shortcut in app.shortcuts where shortcut.intent == intent.identifier {
@@ -556,10 +555,9 @@ final class RecordModel: Sendable {
     let nameStems: [String]
     /// The day its title, subtitle or a text property writes ("Sat 15 May"), if any.
     let writtenDay: WrittenDay?
-    /// Its text properties' values, lowercased, and its title and synonyms,
-    /// lowercased: how records name one another (see `ParameterFiller.linkedRecord`).
+    /// Its text properties' values, lowercased: how records name one
+    /// another (see `ParameterFiller.linkedRecord`).
     let lowercasedValues: [String]
-    let lowercasedNames: [String]
     /// The stems of its text properties' words, and of each of its names.
     let valueStems: Set<String>
     let nameStemSets: [Set<String>]
@@ -579,7 +577,6 @@ final class RecordModel: Sendable {
         nameStems = names.flatMap { $0.map(Stemmer.stem) }
         writtenDay = ([record.title, record.subtitle ?? ""] + record.properties.compactMap { $0.value.string }).lazy.compactMap(WrittenDay.first(in:)).first
         lowercasedValues = record.properties.compactMap { $0.value.string?.lowercased() }
-        lowercasedNames = ([record.title] + record.synonyms).map { $0.lowercased() }.filter { $0.count >= 3 }
         valueStems = Set(record.properties.compactMap { $0.value.string }.flatMap { Terms.of($0) })
         nameStemSets = ([record.title] + record.synonyms).map { Set(Terms.of($0)) }.filter { !$0.isEmpty }
     }

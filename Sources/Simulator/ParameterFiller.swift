@@ -248,7 +248,7 @@ struct ParameterFiller {
         }
         let candidates = model.records(of: name)
         for anchor in anchors.prefix(3) {
-            let title = anchor.lowercasedNames.first ?? anchor.record.title.lowercased()
+            let title = anchor.record.title.lowercased()
             let id = anchor.record.id.lowercased()
             let holding = candidates.filter { candidate in candidate.lowercasedValues.contains { $0 == title || $0 == id } }
             if holding.count == 1 { return (holding[0], anchor) }

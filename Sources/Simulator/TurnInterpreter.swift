@@ -872,7 +872,7 @@ struct TurnInterpreter {
                 filled.arguments[parameter] = .string(record.record.id)
                 filled.sources[parameter] = "every \(record.entity) the request describes: '\(record.record.title)'"
                 if filled.missing?.parameter.name == parameter { filled.missing = nil }
-                filled.missing = filled.missing ?? model.app.intents[index].parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, nil) }
+                filled.missing = filled.missing ?? firstMissing(model.app.intents[index], filled.arguments)
                 filled.found.append(record)
                 request.parameters = filled.sources
                 complete(index, filled: filled, onScreen: filled.onScreen, request: &request)

@@ -266,23 +266,7 @@ private final class RawServer: @unchecked Sendable {
     init(_ pieces: [String], close: Bool) throws {
         self.pieces = pieces.map { Array($0.utf8) }
         closes = close
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard descriptor >= 0, bound == 0, listen(descriptor, 16) == 0 else {
-            Glibc.close(descriptor)
-            throw POSIXError(.EADDRINUSE)
-        }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        listener = descriptor
-        port = UInt16(bigEndian: address.sin_port)
+        (listener, port) = try listenOnLoopback(backlog: 16)
         group.enter()
         Thread { [self] in
             defer { group.leave() }
