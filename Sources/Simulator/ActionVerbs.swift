@@ -32,6 +32,8 @@ enum ActionVerbs {
         ["rate", "review", "score"],
         ["share", "send", "forward"],
         ["turn", "switch", "set", "toggle", "put"],
+        ["signup", "rsvp", "register", "enroll", "enrol", "attend", "subscribe"],
+        ["exchange", "swap", "trade", "replace", "switch"],
     ]
 
     /// Words of the groups that are only verbs, never the nouns of a title
@@ -66,12 +68,60 @@ enum ActionVerbs {
         return next < tokens.count && tokens[next].text == particle
     }
 
-    /// Words of wanting before the verb of the request ("I want to", "I'd like to").
-    static let wishes: Set<String> = ["want", "wanna", "like", "would", "i'd", "we'd", "love"]
+    /// Counts of people said in words ("three of us").
+    static let smallCounts: Set<String> = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "both", "all"]
+
+    /// Where the words after people said as an object end ("me", "us",
+    /// "three of us", "the two of us"), nil when they are no people.
+    static func people(_ tokens: [Token], from start: Int) -> Int? {
+        guard start < tokens.count else { return nil }
+        if objectPronouns.contains(tokens[start].text), tokens[start].text != "it" { return start + 1 }
+        var index = start
+        if tokens[index].text == "the" { index += 1 }
+        guard index + 2 < tokens.count, tokens[index].isNumeric || smallCounts.contains(tokens[index].text), tokens[index + 1].text == "of",
+              ["us", "them"].contains(tokens[index + 2].text) else { return nil }
+        return index + 3
+    }
+
+    /// Words of wanting before the verb of the request ("I want to", "I'd like to", "I need to").
+    static let wishes: Set<String> = ["want", "wanna", "like", "would", "i'd", "we'd", "love", "need"]
+
+    /// Verbs that say little on their own before a noun of an action ("put
+    /// in a request", "place an order", "make a booking"): the noun says what.
+    static let lightVerbs: Set<String> = ["put", "place", "make", "submit", "send", "file", "lodge", "do", "get", "raise"]
+
+    /// Nouns of an action, by the verb that does it.
+    static let actionNouns: [String: String] = [
+        "request": "request", "booking": "book", "reservation": "reserve", "appointment": "book", "order": "order",
+        "payment": "pay", "purchase": "buy", "donation": "donate", "complaint": "report", "report": "report",
+        "transfer": "transfer", "refund": "refund", "cancellation": "cancel", "exchange": "exchange", "swap": "swap",
+        "return": "return", "claim": "claim", "deposit": "deposit", "withdrawal": "withdraw", "delivery": "deliver",
+    ]
+
+    /// Particles and phrases that turn a verb into another ("sign me up",
+    /// "throw it out", "count me in"), by the verb they mean.
+    static let phrasal: [String: [String: String]] = [
+        "sign": ["up": "signup"],
+        "count": ["in": "signup"],
+        "throw": ["out": "discard", "away": "discard"],
+        "toss": ["out": "discard", "away": "discard"],
+        "chuck": ["out": "discard", "away": "discard"],
+        "get": ["rid": "delete"],
+        "swap": ["out": "exchange"],
+        "trade": ["in": "exchange"],
+    ]
 
     /// Verbs that ask Siri to look for something ("Find me a large robe"): only
     /// lookups may run for them, as for a question.
     static let searchVerbs: Set<String> = ["find", "search", "look", "browse", "lookup"]
+
+    /// The verb a title starts with, stemmed, read as a phrasal verb where
+    /// it is one ("Sign Up for a Shift" is "signup").
+    static func titleVerb(_ words: [String]) -> String? {
+        guard let first = words.first else { return nil }
+        if words.count > 1, let meant = phrasal[first]?[words[1]] { return meant }
+        return Stemmer.stem(first)
+    }
 
     /// The verbs that mean the same as `verb` (itself included).
     static func synonyms(of verb: String) -> Set<String> {
@@ -97,6 +147,33 @@ enum ActionVerbs {
             if token.text == "check", hasParticle(tokens, after: position, "out") { return "checkout" }
             // "Pull me out of the tournament": to withdraw.
             if token.text == "pull", hasParticle(tokens, after: position, "out") { return "withdraw" }
+            // "Sign me up for…", "throw out the mash", "get rid of…".
+            if let particles = phrasal[token.text], let meant = particles.first(where: { hasParticle(tokens, after: position, $0.key) })?.value {
+                return meant
+            }
+            // "Put me down for tomorrow's shift", "put the two of us down for…": to sign up.
+            // ("Put us on the waitlist" names what it joins: the words decide.)
+            if token.text == "put", let object = people(tokens, from: position + 1), object < tokens.count,
+               tokens[object].text == "down", tokens[object...].prefix(4).contains(where: { $0.text == "for" }) {
+                return "signup"
+            }
+            // "Take Aiko off my favourites": to remove her; "take Sam out of camp": to withdraw.
+            if token.text == "take", let off = tokens[(position + 1)...].prefix(5).first(where: { $0.text == "off" || $0.text == "out" }),
+               off.index + 1 < tokens.count {
+                let after = tokens[off.index + 1].text
+                if off.text == "off", after == "my" || after == "our" { return "remove" }
+                if off.text == "out", after == "of" { return "withdraw" }
+            }
+            // "Keep my rental two more days": to extend it.
+            if token.text == "keep", tokens[(position + 1)...].contains(where: { ["more", "longer", "extra", "another"].contains($0.text) }) {
+                return "extend"
+            }
+            // "Put in a request for…", "place an order": the noun's verb.
+            if lightVerbs.contains(token.text) || token.text == "made" || token.text == "sent",
+               let noun = tokens[(position + 1)...].prefix(4).first(where: { !["in", "a", "an", "my", "the", "new", "another", "me", "us", "through"].contains($0.text) }),
+               let meant = actionNouns[noun.text], all.contains(meant) || appVerbs.contains(meant) {
+                return meant
+            }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".

@@ -150,6 +150,15 @@ final class AppModel: Sendable {
     /// The records of an entity type, in order.
     func records(of entity: String) -> [RecordModel] { recordsByEntity[entity] ?? [] }
 
+    /// Whether some record of type `entity` holds `record`'s identifier or
+    /// title as a property (a performance whose Production is "hamlet").
+    func linksTo(_ record: RecordModel, from entity: String) -> Bool {
+        guard record.entity != entity else { return false }
+        let id = record.record.id.lowercased()
+        let title = record.record.title.lowercased()
+        return records(of: entity).contains { candidate in candidate.lowercasedValues.contains { $0 == id || $0 == title } }
+    }
+
     /// The record of a type with an identifier.
     func record(entity: String, id: String) -> RecordModel? { records(of: entity).first { $0.record.id == id } }
 
@@ -443,9 +452,11 @@ final class IntentModel: Sendable {
                 fields.append((Terms.of(phrase.replacingSlots()), 1))
             }
         }
+        let firstWord = ActionVerbs.titleVerb(Tokenizer.tokens(intent.title).map(\.text)) ?? ""
+        // "Sign Up for a Class" is found by "signup" and its synonyms ("register").
+        if !firstWord.isEmpty, !Terms.of(intent.title).contains(firstWord) { fields.append(([firstWord], 3)) }
         self.fields = fields
         titleTerms = Set(Terms.of(intent.title))
-        let firstWord = Tokenizer.tokens(intent.title).first.map { Stemmer.stem($0.text) } ?? ""
         // A title that names information, not an action ("Snow Report", "Next Bin Day"), looks it up too.
         let lastWord = Tokenizer.tokens(intent.title).last.map { Stemmer.stem($0.text) } ?? ""
         let namesInformation = !ActionVerbs.all.contains(firstWord) && Self.informationWords.contains(lastWord)
@@ -565,7 +576,9 @@ final class RecordModel: Sendable {
     init(_ record: Record, entity: EntityType) {
         self.entity = entity.identifier
         self.record = record
-        names = ([record.title] + record.synonyms).map { Tokenizer.tokens($0).map(\.text) }.filter { !$0.isEmpty }
+        let spelled = ([record.title] + record.synonyms).map { Tokenizer.tokens($0) }.filter { !$0.isEmpty }
+        // "my rooibos tea" names "Rooibos Tea 12 oz": a name without the amount it ends with.
+        names = spelled.map { $0.map(\.text) } + spelled.compactMap(Self.withoutAmount)
         let phrases = names.map { Fuzzy.Phrase($0) }
         namePhrases = phrases
         candidateNames = zip(names, phrases).filter { !($0.0.count == 1 && Mentions.weakWords.contains($0.0[0])) }.map { ($0.0, $0.1) }
@@ -579,6 +592,20 @@ final class RecordModel: Sendable {
         lowercasedValues = record.properties.compactMap { $0.value.string?.lowercased() }
         valueStems = Set(record.properties.compactMap { $0.value.string }.flatMap { Terms.of($0) })
         nameStemSets = ([record.title] + record.synonyms).map { Set(Terms.of($0)) }.filter { !$0.isEmpty }
+    }
+}
+
+extension RecordModel {
+    /// The words of a name before the amount it ends with ("Rooibos Tea 12 oz",
+    /// "Cough Syrup 250 mg/5 mL"), nil for a name that does not end with one.
+    /// Two records that differ only in their amounts then share a name, and
+    /// Siri asks which.
+    static func withoutAmount(_ tokens: [Token]) -> [String]? {
+        // (An amount has a unit: "Invoice 1036" and "Room 12" are no names without their number.)
+        guard let start = tokens.firstIndex(where: \.isNumeric), start > 0,
+              tokens[start...].contains(where: { Unit(word: $0.text) != nil }),
+              tokens[start...].allSatisfy({ $0.isNumeric || Unit(word: $0.text) != nil || $0.text.utf8.count <= 3 }) else { return nil }
+        return tokens[..<start].map(\.text)
     }
 }
 

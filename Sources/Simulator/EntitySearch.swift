@@ -306,6 +306,14 @@ struct EntitySearch {
         } || (record.writtenDay.map { $0.month == day.month && $0.day == day.day && $0.civilDate(near: clock.today) == day } ?? false)
     }
 
+    /// The weekdays of a record's dates (1 is Monday, as `CivilDate.weekday`).
+    static func weekdays(of record: RecordModel, dateProperties: [String], clock: ZonedClock) -> [Int] {
+        dateProperties.compactMap { property in
+            guard let text = record.record.properties[property]?.string, let instant = Format.dateInstant(text, clock: clock) else { return nil }
+            return clock.civilDate(of: instant).weekday
+        } + (record.writtenDay.flatMap { $0.civilDate(near: clock.today) }.map { [$0.weekday] } ?? [])
+    }
+
     /// How many words two sets share (the size of their intersection).
     static func shared(_ terms: Set<String>, _ words: Set<String>) -> Int {
         var count = 0

@@ -128,6 +128,7 @@ struct Mentions: Sendable {
         for duration in durations { durationTokens.formUnion(duration.range) }
         numbers = allNumbers.filter { number in
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
+                && !Self.isPronounOne(number, tokens)
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
         quoted = Self.hasQuoteMark(text) ? Tokenizer.quotedSpans(text) : []
@@ -183,6 +184,16 @@ struct Mentions: Sendable {
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
         queryTerms = nil
         queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
+    }
+
+    /// "the pottery one", "the one for Friday", "that one": "one" standing
+    /// for a thing, not counting.
+    static func isPronounOne(_ number: NumberMatch, _ tokens: [Token]) -> Bool {
+        guard number.range.count == 1, tokens[number.range.lowerBound].text == "one" else { return false }
+        let position = number.range.lowerBound
+        let determiners: Set<String> = ["the", "this", "that", "which", "another", "other", "same", "my", "your", "our", "each", "every"]
+        if position >= 1, determiners.contains(tokens[position - 1].text) { return true }
+        return position >= 2 && determiners.contains(tokens[position - 2].text) && !tokens[position - 1].isStopWord && !tokens[position - 1].isNumeric
     }
 
     /// Records named by their type's word and a number ("lesson 4",

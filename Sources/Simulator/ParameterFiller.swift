@@ -161,6 +161,9 @@ struct ParameterFiller {
     /// Records that fit a name equally well: Siri asks which.
     var ambiguous: [String: [RecordModel]] = [:]
 
+    /// Words before a date that make it where something goes ("move it to Friday").
+    static let targetMarks: Set<String> = ["to", "until", "till", "into"]
+
     /// Property values that mark a record as the user's own ("Driver: You").
     static let userWords: Set<String> = ["you", "me", "mine", "yours", "myself"]
 
@@ -207,7 +210,8 @@ struct ParameterFiller {
                let day = date.day, EntitySearch.isOn(day, match, dateProperties: model.dateProperties[model.entityPosition(named: name)!], clock: context.clock) {
                 mentions.use(date.range)
             }
-            return (.string(match.record.id), "described: shares words\(mentions.dates.isEmpty ? "" : " and the day") with \(name) '\(match.record.title)'")
+            let with = namedLink(of: match).map { ", linked to \($0.entity) '\($0.record.title)'" } ?? ""
+            return (.string(match.record.id), "described: shares words\(mentions.dates.isEmpty ? "" : " and the day") with \(name) '\(match.record.title)'\(with)")
         }
         // "the first one": a position in the list Siri just gave.
         if let ordinal = mentions.ordinals.first(where: { mentions.isFree($0.range) }), let position = ordinal.intValue {
@@ -250,7 +254,17 @@ struct ParameterFiller {
         for anchor in anchors.prefix(3) {
             let title = anchor.record.title.lowercased()
             let id = anchor.record.id.lowercased()
-            let holding = candidates.filter { candidate in candidate.lowercasedValues.contains { $0 == title || $0 == id } }
+            var holding = candidates.filter { candidate in candidate.lowercasedValues.contains { $0 == title || $0 == id } }
+            // "Casablanca this Friday": of a film's screenings, the one on the day said.
+            // ("the Thursday night show": the one on a Thursday, when none is this Thursday.)
+            if holding.count > 1, let date = mentions.dates.first, let day = date.day, let position = model.entityPosition(named: name) {
+                let properties = model.dateProperties[position]
+                var onDay = holding.filter { EntitySearch.isOn(day, $0, dateProperties: properties, clock: context.clock) }
+                if onDay.isEmpty, mentions.tokens[date.range].contains(where: \.isWeekday) {
+                    onDay = holding.filter { EntitySearch.weekdays(of: $0, dateProperties: properties, clock: context.clock).contains(day.weekday) }
+                }
+                if !onDay.isEmpty { holding = onDay }
+            }
             if holding.count == 1 { return (holding[0], anchor) }
             if holding.count > 1 { return nil }
             guard !anchor.valueStems.isEmpty else { continue }
@@ -258,6 +272,16 @@ struct ParameterFiller {
             if named.count == 1 { return (named[0], anchor) }
         }
         return nil
+    }
+
+    /// A record of another type the clause names that `record` goes with:
+    /// its name is in the record's words, or its identifier a property's value.
+    private func namedLink(of record: RecordModel) -> RecordModel? {
+        mentions.records.lazy.map(\.record).first { other in
+            other.entity != record.entity
+                && (other.nameStemSets.contains { $0.isSubset(of: record.terms) }
+                    || record.lowercasedValues.contains { $0 == other.record.id.lowercased() })
+        }
     }
 
     /// The one record of a type whose words (and date, when the clause gives
@@ -271,7 +295,19 @@ struct ParameterFiller {
         // ("extend my Lucerne stay" with Extend Stay: "stay" is the action's).
         let words = free.subtracting(model.entityTitleTerms[position]).subtracting(currentIntent?.titleTerms ?? [])
         // (Of a list of days, each call's own: the others are taken.)
-        var day = mentions.dates.first { mentions.isFree($0.range) }?.day ?? mentions.dates.first?.day
+        // (A day said after "to" is where something goes, not which record, when
+        // another parameter takes a day: "swap it to the Thursday show", "move it to Friday".)
+        let takesOtherDay = currentIntent?.intent.parameters.contains { parameter in
+            switch parameter.type.unwrapped {
+            case .date: return true
+            case .entity(let other): return other != name && model.entityPosition(named: other).map { model.isDated[$0] } ?? false
+            default: return false
+            }
+        } ?? false
+        let describing = !takesOtherDay ? mentions.dates : mentions.dates.filter { date in
+            !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
+        }
+        var day = describing.first { mentions.isFree($0.range) }?.day ?? describing.first?.day
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
         let dateProperties = model.dateProperties[position]
@@ -290,6 +326,9 @@ struct ParameterFiller {
         let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
         for record in model.records(of: name) {
             var score = Double(EntitySearch.shared(record.terms, words))
+            // A record of another type the clause names, that this one goes with ("my Metropolis
+            // ticket": the ticket for that film). (Alone, a link is `linkedRecord`'s to find.)
+            if score >= 1, namedLink(of: record) != nil { score += 2 }
             let onDay = day.map { EntitySearch.isOn($0, record, dateProperties: dateProperties, clock: context.clock) } ?? false
             if onDay { onDayCount += 1 }
             let mineOnDay = saysMine && onDay && record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }
@@ -598,6 +637,7 @@ struct ParameterFiller {
     static let negations: Set<String> = ["no", "not", "don't", "dont", "without", "never", "off", "disable", "stop"]
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        if currentTraits(parameter).isSwitch, let value = switchValue() { return value }
         let titleKeywords = currentTraits(parameter).titleKeywords
         // "someone has to sign" names Signature Required: a word may be the start of the parameter's.
         let keywords = titleKeywords.union(titleKeywords.compactMap { word in
@@ -611,6 +651,21 @@ struct ParameterFiller {
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
         return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
+    }
+
+    /// Verbs that turn something on or off.
+    static let switchVerbs: Set<String> = ["turn", "switch", "flip", "power", "shut", "put", "set", "leave", "keep"]
+
+    /// "Turn on the hall lights", "turn it off", "switch the fan back on":
+    /// the particle after a verb of switching ("on Friday" is a date).
+    private func switchValue() -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        guard let verb = tokens.firstIndex(where: { Self.switchVerbs.contains($0.text) }) else { return nil }
+        for token in tokens[(verb + 1)...] where token.text == "on" || token.text == "off" {
+            if token.text == "on", token.index + 1 < tokens.count, tokens[token.index + 1].isDateWord || tokens[token.index + 1].isNumeric { continue }
+            return (.bool(token.text == "on"), "'\(tokens[verb].raw) … \(token.raw)'")
+        }
+        return nil
     }
 
     /// Adverbs of a period and the period they repeat in: "every day" says

@@ -55,8 +55,15 @@ struct ParameterTraits: Sendable {
     /// sets it, "Unfreeze this card" clears it.
     let stateVerbs: Set<String>
 
-    /// Words of a date of something past ("Incident Date", "when it happened").
-    static let pastStems: Set<String> = Set(["happened", "occurred", "incident", "loss", "accident"].map(Stemmer.stem))
+    /// A yes-or-no switch (On, Power, Enabled, or described as on or off):
+    /// "turn it off" sets it to false.
+    let isSwitch: Bool
+
+    /// Nouns of a date of something past ("Incident Date"), stemmed.
+    static let pastStems: Set<String> = Set(["incident", "loss", "accident"].map(Stemmer.stem))
+    /// Verbs in the past tense ("when it happened"), as written: stemmed,
+    /// "when the pickup happens" would read as past too.
+    static let pastVerbs: Set<String> = ["happened", "occurred", "took"]
 
     /// Irregular past participles that name a state, by the verb that sets it.
     static let participles: [String: String] = [
@@ -90,9 +97,15 @@ struct ParameterTraits: Sendable {
         let dialog = (parameter.requestValueDialog ?? "").lowercased()
         asksPast = parameter.type.unwrapped == .date
             && (["when did", "when was", "when were", "what day did", "what date did"].contains { dialog.hasPrefix($0) }
-                || !keywords.isDisjoint(with: Self.pastStems))
+                || !keywords.isDisjoint(with: Self.pastStems)
+                || Tokenizer.tokens(parameter.title + " " + (parameter.description ?? "")).contains { Self.pastVerbs.contains($0.text) })
         numberTitleWords = countsPeople ? titleKeywords.union(ParameterFiller.peopleStems) : titleKeywords
         numberWords = countsPeople ? keywords.union(ParameterFiller.peopleStems) : keywords
+        let ownWords = Set(Tokenizer.tokens(parameter.title + " " + identifier).map(\.text))
+        let describedWords = Set(Tokenizer.tokens(parameter.description ?? "").map(\.text))
+        isSwitch = parameter.type.unwrapped == .bool
+            && (!ownWords.isDisjoint(with: ["on", "power", "powered", "enabled", "enable", "active", "lit"])
+                || (describedWords.contains("on") && describedWords.contains("off")))
         if parameter.type.unwrapped == .bool {
             let words = Tokenizer.tokens(parameter.title + " " + identifier).map(\.text).filter { !Stemmer.stopWords.contains($0) }
             stateVerbs = Set(words.map { Stemmer.stem(Self.participles[$0] ?? $0) })

@@ -457,6 +457,8 @@ struct TurnInterpreter {
             : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
                 .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
         let kindWords = input.kindWords
+        // An amount said with a unit other than time ("21 degrees").
+        let measured = mentions.numbers.contains { $0.unit.map { $0.dimension != .time } ?? false }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -482,6 +484,14 @@ struct TurnInterpreter {
             }) {
                 evidence += 1.5
             }
+            // "forty cards a day", "21 degrees": a number said with a word or unit of one of its parameters.
+            if !mentions.numbers.isEmpty, let fit = numberParameterFit(candidate, mentions: mentions) {
+                score += fit
+                evidence += 1.5
+            } else if measured, !candidate.intent.parameters.contains(where: { [.int, .double].contains($0.type.unwrapped) }) {
+                // "Set the heating to 21 degrees": an amount it has nowhere to put.
+                score -= 1
+            }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.
@@ -506,10 +516,13 @@ struct TurnInterpreter {
                 score += 0.75
                 evidence += 0.5
             }
-            // "this one": an intent that takes the entity on screen.
+            // "this one": an intent that takes the entity on screen; one that takes none
+            // has nothing for "this" ("send this to me" with a drink on screen orders it).
             if mentions.pointsAtEntity, candidate.entityParameterTypes.contains(where: { name in context.onScreen.contains { $0.entity == name } }) {
                 score += 2
                 evidence += 1
+            } else if mentions.pointsAtEntity, !context.onScreen.isEmpty, !question {
+                score -= 1
             }
             // A Live Activity is what a request that names nothing else is about
             // ("add forty five minutes" while a session shows).
@@ -532,6 +545,23 @@ struct TurnInterpreter {
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+    }
+
+    /// How much a number of the clause says it is for one of the intent's
+    /// number parameters: 2 when said with its unit ("21 degrees" for a
+    /// temperature in degrees Celsius), 1 when followed by a word of its title
+    /// ("forty cards a day" for Cards per Day); nil for neither.
+    private func numberParameterFit(_ candidate: IntentModel, mentions: Mentions) -> Double? {
+        var best: Double?
+        for number in mentions.numbers where !mentions.dates.contains(where: { $0.range.overlaps(number.range) }) {
+            let next = number.range.upperBound < mentions.tokens.count ? Stemmer.stem(mentions.tokens[number.range.upperBound].text) : nil
+            for parameter in candidate.intent.parameters where [.int, .double].contains(parameter.type.unwrapped) {
+                guard let traits = candidate.traits[parameter.name] else { continue }
+                if let unit = number.unit, let target = traits.unit, unit.dimension == target.dimension, unit.dimension != .time { return 2 }
+                if number.unit == nil, next.map(traits.titleKeywords.contains) == true { best = 1 }
+            }
+        }
+        return best
     }
 
     /// Whether the request says the intent's own verb: its title's, its
@@ -559,8 +589,13 @@ struct TurnInterpreter {
         case .entity(let name):
             if mentions.records.contains(where: { $0.record.entity == name }) || context.onScreen.contains(where: { $0.entity == name })
                 || context.liveActivity?.entity == name || conversation.recentEntities.contains(where: { $0.entity == name }) { return true }
-            // A record described by its words ("the tomato soup off Wednesday's lunch").
+            // A record described by its words ("the tomato soup off Wednesday's lunch"),
+            // or by a record it belongs to ("two for Casablanca on Friday": a screening of Casablanca).
             if let known = described[name] { return known }
+            if mentions.records.contains(where: { model.linksTo($0.record, from: name) }) {
+                described[name] = true
+                return true
+            }
             let words = Set(mentions.queryTerms ?? [])
             let found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
             described[name] = found
@@ -578,6 +613,10 @@ struct TurnInterpreter {
             match.range.lowerBound >= scene && model.intentsTaking[match.record.entity] == 1 && candidate.entityParameterTypes.contains(match.record.entity)
         }
         if ownRecord { return true }
+        // "Send this up to my room" with a dessert on screen: only ordering takes a menu item.
+        if mentions.pointsAtEntity, context.onScreen.contains(where: { model.intentsTaking[$0.entity] == 1 && candidate.entityParameterTypes.contains($0.entity) }) {
+            return true
+        }
         guard !mentions.enumCases.isEmpty else { return false }
         return candidate.fitKinds.contains { kind in
             // (A case named where the clause only sets the scene does not count.)
@@ -823,13 +862,15 @@ struct TurnInterpreter {
                 return ActionVerbs.changeVerbs.contains(verb)
             }()
             // The last intent itself comes last, unless it is such a change ("and hold it for 25 minutes").
-            guard takesRelated || remakes, index != except || remakes else { continue }
+            // (Deleting is no change: "make it Saturday" does not delete Saturday's reminder.)
+            guard takesRelated || remakes, index != except || remakes, !intent.destructive else { continue }
             var probe = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
             let candidate = model.intents[index]
             let fits = probe.fill(index).sources.filter { source in
                 // (Words no value took are no value: "Actually, make it 6" names no player.)
                 guard !source.value.hasPrefix("from earlier"), !source.value.hasPrefix("the parameter's default"),
-                      !source.value.hasPrefix("on screen"), source.value != ParameterFiller.leftoverSource else { return false }
+                      !source.value.hasPrefix("on screen"), !source.value.hasPrefix("Live Activity"),
+                      source.value != ParameterFiller.leftoverSource else { return false }
                 guard let names else { return true }
                 // A parameter the last call had, which the intent's title names ("Set Quantity").
                 return names.contains(source.key) && !(candidate.traits[source.key]?.titleKeywords.isDisjoint(with: candidate.titleTerms) ?? true)

@@ -377,6 +377,9 @@ final class ClauseReading: Sendable {
         return !model.intents.contains { !$0.isLookup && $0.objectTerms.contains(head) }
     }
 
+    /// Verbs after "can I" that ask to be given or to do something, not whether one may.
+    static let askingVerbs: Set<String> = ["get", "have", "order", "book", "reserve", "grab", "sit", "swap", "switch", "move", "join", "add", "sign", "put", "renew", "extend"]
+
     /// Who "have" puts to work in an order ("have them leave it at the door").
     static let causativeObjects: Set<String> = ["them", "him", "her", "someone", "somebody", "it"]
     /// Who a question with "have" asks about ("Have I paid…?", "have we got…?").
@@ -400,6 +403,8 @@ final class ClauseReading: Sendable {
                tokens[(position + 2)...].prefix(5).contains(where: { $0.text == "me" || $0.text == "us" }) { return false }
             // "Can Ines take this one?": a person asked to act, like "can someone…".
             let named = position == 0 && subject.raw.first?.isUppercase == true && subject.text != "i" && position + 2 < tokens.count && !tokens[position + 2].isStopWord
+            // "Can I get two extra chairs?", "could we have the corner table?": asking for something.
+            if ["i", "we"].contains(subject.text), Self.askingVerbs.contains(tokens[position + 2].text) { return false }
             guard ["you", "someone", "somebody", "anyone"].contains(subject.text) || appName?.contains(subject.index) == true || named,
                   let verb = tokens[(position + 2)...].first(where: { appName?.contains($0.index) != true }) else { continue }
             if !["tell", "show"].contains(verb.text) { return false }
@@ -494,6 +499,12 @@ struct RankingInput: Sendable {
         }
         // (A question has no verb to rank by, but "look for…" keeps its own.)
         let leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs)
+        // "Put me down for…" means signing up: "put" is no word of the request's own.
+        if let leading, let said = request.first(where: { !PhrasePattern.fillers.contains($0.text) && $0.text != "i" }).map({ Stemmer.stem($0.text) }),
+           said != leading, ActionVerbs.phrasal[said] != nil || ActionVerbs.lightVerbs.contains(said) || said == "keep" || said == "take",
+           let position = terms.firstIndex(of: said) {
+            terms.remove(at: position)
+        }
         let verb = question && !(leading.map(ActionVerbs.searchVerbs.contains) ?? false) ? nil : leading
         var synonyms = Set<String>()
         var setUp = false

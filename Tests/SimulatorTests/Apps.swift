@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -38,6 +38,7 @@ enum App: String, Sendable, CaseIterable {
         case .printory: Self.printoryYAML
         case .driftpeak: Self.driftpeakYAML
         case .choirloft: Self.choirloftYAML
+        case .cloverhall: Self.cloverhallYAML
         }
     }
 
