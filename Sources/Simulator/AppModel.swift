@@ -572,6 +572,22 @@ final class RecordModel: Sendable {
     /// The stems of its text properties' words, and of each of its names.
     let valueStems: Set<String>
     let nameStemSets: [Set<String>]
+    /// The words of its title, subtitle, synonyms and text properties as
+    /// written, lowercased: the exact form said tells records apart that
+    /// share a stem ("at Rosa's" is the picnic at "Rosa's cabin", not the
+    /// one Rosa goes to).
+    let writtenWords: Set<String>
+    /// A property says it is over ("Completed", "Cancelled", "Returned"):
+    /// of two records a request fits equally, the one still going on is meant.
+    let isOver: Bool
+    /// A property says it is under way or ahead ("Active", "Booked", "Upcoming").
+    let isCurrent: Bool
+
+    /// Values of a status that say a record is over, or still going on.
+    static let overWords: Set<String> = ["completed", "complete", "cancelled", "canceled", "returned", "expired", "declined",
+                                         "closed", "finished", "done", "past", "archived", "refunded", "resolved", "collected", "used"]
+    static let currentWords: Set<String> = ["active", "ongoing", "in progress", "current", "booked", "confirmed", "upcoming",
+                                            "scheduled", "in use", "checked in", "underway", "live"]
 
     init(_ record: Record, entity: EntityType) {
         self.entity = entity.identifier
@@ -592,6 +608,9 @@ final class RecordModel: Sendable {
         lowercasedValues = record.properties.compactMap { $0.value.string?.lowercased() }
         valueStems = Set(record.properties.compactMap { $0.value.string }.flatMap { Terms.of($0) })
         nameStemSets = ([record.title] + record.synonyms).map { Set(Terms.of($0)) }.filter { !$0.isEmpty }
+        writtenWords = Set(Tokenizer.tokens(text).map(\.text))
+        isOver = lowercasedValues.contains(where: Self.overWords.contains)
+        isCurrent = lowercasedValues.contains(where: Self.currentWords.contains)
     }
 }
 

@@ -23,6 +23,9 @@ struct Mentions: Sendable {
     var enumCases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)]
     /// "this", "that", "it", "here", "this one", "this place".
     var pointsAtEntity: Bool
+    /// "the Harbour one", "the one for Friday": "one" stands for a thing of a
+    /// type, as the type's own word would.
+    let saysOne: Bool
     /// Token positions already taken by a value (or by the app's name).
     var used: TokenSet
     /// Names of records that only say which numbered record is meant
@@ -126,6 +129,7 @@ struct Mentions: Sendable {
         durations = DurationParser.durations(in: tokens, numbers: allNumbers)
         var durationTokens = TokenSet()
         for duration in durations { durationTokens.formUnion(duration.range) }
+        saysOne = tokens.indices.contains { Self.isPronounOne(at: $0, tokens) }
         numbers = allNumbers.filter { number in
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
                 && !Self.isPronounOne(number, tokens)
@@ -189,8 +193,11 @@ struct Mentions: Sendable {
     /// "the pottery one", "the one for Friday", "that one": "one" standing
     /// for a thing, not counting.
     static func isPronounOne(_ number: NumberMatch, _ tokens: [Token]) -> Bool {
-        guard number.range.count == 1, tokens[number.range.lowerBound].text == "one" else { return false }
-        let position = number.range.lowerBound
+        number.range.count == 1 && isPronounOne(at: number.range.lowerBound, tokens)
+    }
+
+    static func isPronounOne(at position: Int, _ tokens: [Token]) -> Bool {
+        guard tokens[position].text == "one" || tokens[position].text == "ones" else { return false }
         let determiners: Set<String> = ["the", "this", "that", "which", "another", "other", "same", "my", "your", "our", "each", "every"]
         if position >= 1, determiners.contains(tokens[position - 1].text) { return true }
         return position >= 2 && determiners.contains(tokens[position - 2].text) && !tokens[position - 1].isStopWord && !tokens[position - 1].isNumeric

@@ -237,7 +237,32 @@ struct ParameterFiller {
             named.append(record)
             return (.string(record.record.id), "linked: the \(name) of \(anchor.entity) '\(anchor.record.title)' is '\(record.record.title)'")
         }
+        if let record = currentRecord(entity: name) {
+            named.append(record)
+            return (.string(record.record.id), "the one \(name) under way or ahead: '\(record.record.title)'")
+        }
         return nil
+    }
+
+    /// "Extend my rental", "cancel my move": said of the user's own or by
+    /// the type's name with nothing that tells which, the one record marked
+    /// as under way or ahead ("Active", "Booked"), or whose dates span now.
+    private func currentRecord(entity name: String) -> RecordModel? {
+        // (A day after "to" is where it goes: "push my move to Sunday".)
+        let describing = mentions.dates.filter { date in
+            !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
+        }
+        guard let position = model.entityPosition(named: name), mentions.records.isEmpty, describing.isEmpty,
+              mentions.tokens.contains(where: { $0.text == "my" || $0.text == "our" })
+                || !Set(mentions.freeTerms).isDisjoint(with: model.entityTitleTerms[position]) else { return nil }
+        let properties = model.dateProperties[position]
+        let now = context.clock.now
+        let current = model.records(of: name).filter { record in
+            if record.isCurrent { return true }
+            let instants = properties.compactMap { record.record.properties[$0]?.string }.compactMap { Format.dateInstant($0, clock: context.clock) }
+            return instants.count >= 2 && instants.min()! <= now && now <= instants.max()!
+        }
+        return current.count == 1 ? current[0] : nil
     }
 
     /// The one record of a type that goes with a record the request names,
@@ -277,11 +302,59 @@ struct ParameterFiller {
     /// A record of another type the clause names that `record` goes with:
     /// its name is in the record's words, or its identifier a property's value.
     private func namedLink(of record: RecordModel) -> RecordModel? {
-        mentions.records.lazy.map(\.record).first { other in
-            other.entity != record.entity
-                && (other.nameStemSets.contains { $0.isSubset(of: record.terms) }
-                    || record.lowercasedValues.contains { $0 == other.record.id.lowercased() })
+        mentions.records.lazy.map(\.record).first { self.goes(record, with: $0) }
+    }
+
+    /// How many records of other types the clause names that `record` goes with.
+    private func linkCount(of record: RecordModel) -> Int {
+        var seen: [RecordModel] = []
+        for other in mentions.records.lazy.map(\.record) where goes(record, with: other) && !seen.contains(where: { $0 === other }) {
+            seen.append(other)
         }
+        return seen.count
+    }
+
+    private func goes(_ record: RecordModel, with other: RecordModel) -> Bool {
+        other.entity != record.entity
+            && (other.nameStemSets.contains { $0.isSubset(of: record.terms) }
+                || record.lowercasedValues.contains { $0 == other.record.id.lowercased() })
+    }
+
+    /// Whether one of a record's dates is at `minutes` after midnight, or
+    /// twelve hours off it ("7:30" said of a record at 07:30 or 19:30).
+    private func isAt(_ minutes: Int, _ record: RecordModel, dateProperties: [String]) -> Bool {
+        dateProperties.contains { property in
+            guard let text = record.record.properties[property]?.string, let instant = Format.dateInstant(text, clock: context.clock) else { return false }
+            return Int(context.clock.secondsOfDay(of: instant) / 60) % 720 == minutes % 720
+        }
+    }
+
+    /// Of records a request fits equally, the one it says as written ("at
+    /// Rosa's": the picnic at "Rosa's cabin", not the one Rosa goes to),
+    /// else the one not over ("cancel my kayak booking": the upcoming
+    /// one, not last month's, marked Completed), or over when the action or
+    /// the request speaks of the past.
+    /// `words`: the clause's stems that describe a record; `typeTerms`: its type's.
+    /// A record one of whose names is the words said with the type's word comes first
+    /// ("the Harbour one", of trips to and from the harbour: the "Harbour shuttle").
+    private func breakTie(_ tied: [RecordModel], words: Set<String>, typeTerms: Set<String>) -> RecordModel? {
+        let whole = tied.filter { record in
+            record.names.contains { name in
+                let stems = name.flatMap { Terms.of($0) }
+                return stems.contains(where: words.contains) && stems.allSatisfy { words.contains($0) || typeTerms.contains($0) }
+            }
+        }
+        if whole.count == 1 { return whole[0] }
+        let said = mentions.tokens.filter { mentions.isFree($0.index..<$0.index + 1) && Terms.of($0.text).contains(where: words.contains) }.map(\.text)
+        let written = tied.map { record in said.count(where: record.writtenWords.contains) }
+        if let most = written.max(), most > 0, written.count(where: { $0 == most }) == 1, let position = written.firstIndex(of: most) {
+            return tied[position]
+        }
+        // (An action on what is done, "rate an activity you took part in", means the one over.)
+        let description = currentIntent.map { Tokenizer.tokens($0.intent.description ?? "") } ?? []
+        let pastOnes = Tense.isPast(description) || Tense.isPast(mentions.tokens)
+        let meant = tied.filter { $0.isOver == pastOnes }
+        return meant.count == 1 && meant.count < tied.count ? meant[0] : nil
     }
 
     /// The one record of a type whose words (and date, when the clause gives
@@ -308,8 +381,9 @@ struct ParameterFiller {
             !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
         }
         var day = describing.first { mentions.isFree($0.range) }?.day ?? describing.first?.day
+        let saidMinutes = describing.first { $0.minutes != nil && !$0.timeIsInferred }?.minutes
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
-        let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position])
+        let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position]) || mentions.saysOne
         let dateProperties = model.dateProperties[position]
         // "Delete Saturday's entry" on a Wednesday: the Saturday just past, when none is ahead.
         if let future = day, future > context.clock.today, model.isDated[position],
@@ -328,7 +402,10 @@ struct ParameterFiller {
             var score = Double(EntitySearch.shared(record.terms, words))
             // A record of another type the clause names, that this one goes with ("my Metropolis
             // ticket": the ticket for that film). (Alone, a link is `linkedRecord`'s to find.)
-            if score >= 1, namedLink(of: record) != nil { score += 2 }
+            // (Each record it goes with counts: "the red canoe entry for Tom".)
+            if score >= 1, case let links = linkCount(of: record), links > 0 { score += 1 + Double(links) }
+            // "Tom's 7:30 entry": the time said is the time of one of its dates.
+            if score >= 1, let minutes = saidMinutes, isAt(minutes, record, dateProperties: dateProperties) { score += 1 }
             let onDay = day.map { EntitySearch.isOn($0, record, dateProperties: dateProperties, clock: context.clock) } ?? false
             if onDay { onDayCount += 1 }
             let mineOnDay = saysMine && onDay && record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }
@@ -356,6 +433,10 @@ struct ParameterFiller {
                 chosen.record = tied[position]
                 return chosen.record
             }
+        }
+        if tie, let chosen = breakTie(tied, words: words, typeTerms: Set(model.entityTitleTerms[position])), let score = best?.score {
+            best = (chosen, score, false)
+            tie = false
         }
         guard let best, !tie else { return nil }
         if best.mineOnDay { return best.record }

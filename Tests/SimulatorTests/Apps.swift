@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -39,6 +39,7 @@ enum App: String, Sendable, CaseIterable {
         case .driftpeak: Self.driftpeakYAML
         case .choirloft: Self.choirloftYAML
         case .cloverhall: Self.cloverhallYAML
+        case .tarnwick: Self.tarnwickYAML
         }
     }
 

@@ -1,0 +1,108 @@
+import AppDefinitions
+
+extension App {
+    /// A lakeside holiday-park app whose records a request tells apart in
+    /// the ways people do: an activity booked again after one marked
+    /// Completed, the one gear hire still Active, two picnics that share a
+    /// person ("at Rosa's" is the one at her cabin), a paddling log with
+    /// several entries per paddler and boat told apart by their time and
+    /// by the records they go with, and shuttle trips both ways between
+    /// the same places, one of them named "the Harbour shuttle".
+    static let tarnwickYAML = """
+        app:
+          name: Tarnwick
+        intents:
+          CancelActivity:
+            title: Cancel Activity
+            description: Cancels a booked activity.
+            tool: true
+            destructive: true
+            parameters:
+              booking: { title: Booking, type: ActivityBookingEntity, requestValueDialog: Which booking? }
+          RateActivity:
+            title: Rate Activity
+            description: Gives stars to an activity you took part in.
+            tool: true
+            parameters:
+              booking: { title: Booking, type: ActivityBookingEntity, requestValueDialog: Which booking? }
+              stars: { title: Stars, type: Int, range: [1, 5], requestValueDialog: How many stars? }
+          ExtendHire:
+            title: Extend Hire
+            description: Keeps hired gear for more days.
+            tool: true
+            parameters:
+              hire: { title: Hire, type: GearHireEntity, requestValueDialog: Which hire? }
+              days: { title: Extra Days, type: Int, requestValueDialog: How many more days? }
+          CancelPicnic:
+            title: Cancel Picnic
+            description: Calls off a picnic and tells the guests.
+            tool: true
+            destructive: true
+            parameters:
+              picnic: { title: Picnic, type: PicnicEntity, requestValueDialog: Which picnic? }
+          DeletePaddleEntry:
+            title: Delete Log Entry
+            description: Removes an entry from the paddling log.
+            tool: true
+            destructive: true
+            parameters:
+              entry: { title: Entry, type: PaddleLogEntity, requestValueDialog: Which entry? }
+          BookShuttleSeat:
+            title: Book Shuttle Seat
+            description: Books a seat on a shuttle trip.
+            tool: true
+            parameters:
+              trip: { title: Trip, type: ShuttleTripEntity, requestValueDialog: Which trip? }
+        entities:
+          ActivityBookingEntity:
+            title: Activity Booking
+            properties:
+              startsAt: { title: Starts, type: Date }
+              status: { title: Status, type: String }
+            records:
+              - { id: kayak-feb, title: Kayak Tour with Ana, properties: { startsAt: "2026-02-10T10:00:00+01:00", status: Completed } }
+              - { id: kayak-mar, title: Kayak Tour with Ana, subtitle: Friday 20 March, properties: { startsAt: "2026-03-20T10:00:00+01:00", status: Upcoming } }
+              - { id: archery, title: Archery Taster, properties: { startsAt: "2026-03-21T14:00:00+01:00", status: Upcoming } }
+          GearHireEntity:
+            title: Gear Hire
+            properties:
+              status: { title: Status, type: String }
+            records:
+              - { id: hire-bike, title: Mountain Bike, properties: { status: Active } }
+              - { id: hire-board, title: Paddleboard, properties: { status: Returned } }
+              - { id: hire-suit, title: Wetsuit, properties: { status: Returned } }
+          PicnicEntity:
+            title: Picnic
+            properties:
+              place: { title: Place, type: String }
+              guests: { title: Guests, type: String }
+            records:
+              - { id: beach-picnic, title: Beach Picnic, properties: { place: "Rosa's cabin", guests: "Tom, Ann" } }
+              - { id: lake-picnic, title: Lake Picnic, properties: { place: The jetty, guests: "Rosa, Tom" } }
+          PaddlerEntity:
+            title: Paddler
+            records:
+              - { id: tom, title: Tom }
+              - { id: ann, title: Ann }
+          BoatEntity:
+            title: Boat
+            records:
+              - { id: canoe, title: Canoe, synonyms: [the red canoe] }
+              - { id: sup, title: Paddleboard }
+          PaddleLogEntity:
+            title: Log Entry
+            properties:
+              paddler: { title: Paddler, type: String }
+              boat: { title: Boat, type: String }
+              loggedAt: { title: Logged, type: Date }
+            records:
+              - { id: log-0730, title: "Tom · 07:30", properties: { paddler: tom, boat: canoe, loggedAt: "2026-03-12T07:30:00+01:00" } }
+              - { id: log-0915, title: "Tom · 09:15", properties: { paddler: tom, boat: sup, loggedAt: "2026-03-12T09:15:00+01:00" } }
+              - { id: log-ann, title: "Ann · 08:00", properties: { paddler: ann, boat: canoe, loggedAt: "2026-03-12T08:00:00+01:00" } }
+          ShuttleTripEntity:
+            title: Shuttle Trip
+            records:
+              - { id: sh-1, title: Shuttle 1 Harbour to Station, synonyms: [Harbour shuttle] }
+              - { id: sh-2, title: Shuttle 2 Station to Harbour }
+        """
+}
