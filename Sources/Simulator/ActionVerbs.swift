@@ -34,6 +34,7 @@ enum ActionVerbs {
         ["turn", "switch", "set", "toggle", "put"],
         ["signup", "rsvp", "register", "enroll", "enrol", "attend", "subscribe"],
         ["exchange", "swap", "trade", "replace", "switch"],
+        ["miss", "skip", "absence", "absent", "excuse"],
     ]
 
     /// Words of the groups that are only verbs, never the nouns of a title
@@ -111,6 +112,15 @@ enum ActionVerbs {
         "trade": ["in": "exchange"],
     ]
 
+    /// Words that say one cannot or will not, and the verbs of going to
+    /// something after them: together, to miss it.
+    static let refusals: Set<String> = ["can't", "cannot", "won't", "couldn't", "wouldn't", "can’t", "won’t"]
+    static let attendVerbs: Set<String> = ["make", "come", "attend", "go", "join", "do"]
+
+    /// Title verbs that only record or pass on an action the rest of the title
+    /// names ("Log Absence", "Mark Attendance", "Report Absence").
+    static let recordingVerbs: Set<String> = ["log", "mark", "record", "report", "note", "submit", "register", "enter", "file"]
+
     /// Verbs that ask Siri to look for something ("Find me a large robe"): only
     /// lookups may run for them, as for a question.
     static let searchVerbs: Set<String> = ["find", "search", "look", "browse", "lookup"]
@@ -173,6 +183,11 @@ enum ActionVerbs {
                let noun = tokens[(position + 1)...].prefix(4).first(where: { !["in", "a", "an", "my", "the", "new", "another", "me", "us", "through"].contains($0.text) }),
                let meant = actionNouns[noun.text], all.contains(meant) || appVerbs.contains(meant) {
                 return meant
+            }
+            // "I can't make tomorrow's rehearsal", "we won't be able to come": to miss it.
+            if Self.refusals.contains(token.text) || (token.text == "can" && next == "not") {
+                let rest = tokens[(position + 1)...].prefix(6).map(\.text).filter { !["not", "be", "able", "to", "it"].contains($0) }
+                if let verb = rest.first, Self.attendVerbs.contains(verb) { return "miss" }
             }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }

@@ -15,6 +15,13 @@ struct Mentions: Sendable {
     let dateValues: [String?]
     var durations: [DurationMatch]
     var quoted: [String]
+    /// The words after a colon ("a marking at bar 32: breathe after the
+    /// rest"): what a note or message says, like quoted text.
+    var afterColon: String?
+    /// Words that deny the word after them ("nothing urgent", "not spicy").
+    static let negations: Set<String> = ["not", "no", "nothing", "never", "non", "isn't", "aren't", "wasn't", "without"]
+    /// Email addresses, as written.
+    let emails: [String]
     /// Records named in the clause, best matches first.
     var records: [(record: RecordModel, range: Range<Int>, score: Double)]
     /// "the first one", "the second": positions in a list Siri gave.
@@ -136,6 +143,13 @@ struct Mentions: Sendable {
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
         quoted = Self.hasQuoteMark(text) ? Tokenizer.quotedSpans(text) : []
+        afterColon = Self.textAfterColon(text)
+        emails = !text.contains("@") ? [] : text.split(separator: " ").compactMap { word in
+            var address = word
+            while let last = address.last, ".,!?)".contains(last) { address = address.dropLast() }
+            guard let at = address.firstIndex(of: "@"), at > address.startIndex, address[at...].contains(".") else { return nil }
+            return String(address)
+        }
         // Only names with a word the utterance has (or nearly has) are matched:
         // the records and enum case names of those words, in their order.
         var recordPositions: [Int] = []
@@ -182,12 +196,31 @@ struct Mentions: Sendable {
             let yesOrNo = name.isWeak && (name.words[0] == "yes" || name.words[0] == "no")
             guard !name.isWeak || yesOrNo, let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
             if yesOrNo, match.range.lowerBound == 0 || tokens.count < 3 { continue }
+            // "nothing urgent" does not name Urgent: it names the case called "not urgent", if any.
+            if match.range.lowerBound > 0, Self.negations.contains(tokens[match.range.lowerBound - 1].text), !Self.negations.contains(name.words[0]) {
+                if let negated = model.enumNames.first(where: { other in
+                    other.enumeration == name.enumeration && other.words.count == name.words.count + 1
+                        && Self.negations.contains(other.words[0]) && Array(other.words.dropFirst()) == name.words
+                }) {
+                    cases.append((negated.enumeration, negated.identifier, match.range.lowerBound - 1..<match.range.upperBound, Double(negated.words.count)))
+                }
+                continue
+            }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
         }
         enumCases = cases.sorted { $0.score > $1.score }
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
         queryTerms = nil
         queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
+    }
+
+    /// The text after the first colon that follows a word, when it has two
+    /// words or more ("7:30" has no colon after a word).
+    static func textAfterColon(_ text: String) -> String? {
+        guard let colon = text.firstIndex(of: ":"), colon > text.startIndex, text[text.index(before: colon)].isLetter else { return nil }
+        var rest = text[text.index(after: colon)...].drop { $0 == " " }
+        while let last = rest.last, last == " " || last == "." || last == "!" { rest = rest.dropLast() }
+        return Tokenizer.tokens(String(rest)).count >= 2 ? String(rest) : nil
     }
 
     /// "the pottery one", "the one for Friday", "that one": "one" standing
@@ -286,6 +319,7 @@ struct Mentions: Sendable {
             previous = stem != nil ? position : nil
             guard let stem else { continue }
             terms.append(stem)
+            if token.hasHyphen { terms.append(contentsOf: Terms.hyphenParts(token)) }
         }
         return terms
     }

@@ -532,6 +532,29 @@ struct ParameterFiller {
                                 note: "amount '\(span(whole.range.lowerBound..<cents.range.upperBound))' in dollars and cents")
             }
         }
+        if traits.isMoney {
+            // "forty-two dollars and sixty cents".
+            for (whole, cents) in zip(free, free.dropFirst()) where whole.unit?.dimension == .currency && whole.unit != .cent && cents.unit == .cent
+                && cents.range.lowerBound == whole.range.upperBound + 1 && tokens[whole.range.upperBound].text == "and" {
+                let range = whole.range.lowerBound..<cents.range.upperBound
+                return measured(whole.value + cents.value / 100, parameter, integer: integer, range: range, note: "amount '\(span(range))'")
+            }
+        }
+        // "nineteen twenty-one" is 1921, "four forty" 440, "nineteen oh three" 1903:
+        // two numbers said as one, when only together they are a value the parameter expects.
+        if let expected = traits.expected {
+            for (first, second) in zip(free, free.dropFirst()) where first.unit == nil && !tokens[first.range.lowerBound].isNumeric
+                && !tokens[second.range.lowerBound].isNumeric && first.value >= 1 && first.value < 100 && first.value == first.value.rounded()
+                && second.value == second.value.rounded() && !expected.contains(first.value) {
+                let gap = second.range.lowerBound - first.range.upperBound
+                let oh = gap == 1 && ["oh", "o"].contains(tokens[first.range.upperBound].text) && second.value >= 1 && second.value <= 9
+                guard (gap == 0 && second.value >= 10 && second.value < 100) || oh else { continue }
+                let combined = first.value * 100 + second.value
+                guard expected.contains(combined) else { continue }
+                let range = first.range.lowerBound..<second.range.upperBound
+                return measured(combined, parameter, integer: integer, range: range, note: "number '\(span(range))' said in two parts")
+            }
+        }
         let scores = free.map { numberScore($0, for: parameter) }
         let best = free.indices.max { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && free[$0].range.lowerBound > free[$1].range.lowerBound) }!
         let chosen = free[best]
@@ -614,7 +637,7 @@ struct ParameterFiller {
     static let quantityStems = Set(["quantity", "count", "many", "qty"].map(Stemmer.stem))
 
     /// Words of a number of people, and the nouns people count themselves by.
-    static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount"].map(Stemmer.stem))
+    static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount", "team", "group", "family", "crew"].map(Stemmer.stem))
 
     /// A number read from the tokens in `range`, if the parameter's range allows it.
     private mutating func measured(_ value: Double, _ parameter: Parameter, integer: Bool, range tokens: Range<Int>, note: String) -> (JSONValue, String)? {
@@ -811,6 +834,19 @@ struct ParameterFiller {
             return (.string(text), "quoted text")
         }
         let tokens = mentions.tokens
+        // "…at bar 32: breathe after the rest": what a note says.
+        if currentTraits(parameter).kind == .body, let text = mentions.afterColon {
+            mentions.afterColon = nil
+            let words = Tokenizer.tokens(text).map(\.text)
+            if let start = find(words, in: tokens) { mentions.use(start..<start + words.count) }
+            return (.string(text), "text after a colon")
+        }
+        // An email address for whom it goes to ("send it to jess@example.com").
+        if currentTraits(parameter).isRecipients || currentTraits(parameter).isPerson, let address = mentions.emails.first,
+           let at = tokens.indices.first(where: { tokens[$0].text == "@" && $0 > 0 && mentions.isFree($0 - 1..<$0) }) {
+            mentions.use(at - 1..<min(tokens.count, at - 1 + Tokenizer.tokens(address).count))
+            return (.string(address), "the address '\(address)'")
+        }
         // A code or number ("microchip 985112003", "confirmation K7Q2"): the first free token with a digit.
         if currentTraits(parameter).isCode,
            let code = tokens.first(where: { token in mentions.isFree(token.index..<token.index + 1) && token.raw.count >= 3 && token.raw.contains(where: \.isNumber) }) {

@@ -58,6 +58,10 @@ struct ParameterTraits: Sendable {
     /// A yes-or-no switch (On, Power, Enabled, or described as on or off):
     /// "turn it off" sets it to false.
     let isSwitch: Bool
+    /// The values a number parameter is expected to take: its range, years
+    /// for a year, else about the numbers its description names ("usually
+    /// 440 to 442 Hz"). Two numbers said as one ("four forty") fit it.
+    let expected: ClosedRange<Double>?
 
     /// Nouns of a date of something past ("Incident Date"), stemmed.
     static let pastStems: Set<String> = Set(["incident", "loss", "accident"].map(Stemmer.stem))
@@ -99,6 +103,10 @@ struct ParameterTraits: Sendable {
             && (["when did", "when was", "when were", "what day did", "what date did"].contains { dialog.hasPrefix($0) }
                 || !keywords.isDisjoint(with: Self.pastStems)
                 || Tokenizer.tokens(parameter.title + " " + (parameter.description ?? "")).contains { Self.pastVerbs.contains($0.text) })
+        let described = NumberParser.numbers(in: Tokenizer.tokens(parameter.description ?? "")).map(\.value).filter { $0 >= 10 }
+        expected = parameter.range
+            ?? (titleKeywords.contains("year") && parameter.type.unwrapped == .int ? 1000...2200 : nil)
+            ?? described.min().map { $0 / 2...described.max()! * 2 }
         numberTitleWords = countsPeople ? titleKeywords.union(ParameterFiller.peopleStems) : titleKeywords
         numberWords = countsPeople ? keywords.union(ParameterFiller.peopleStems) : keywords
         let ownWords = Set(Tokenizer.tokens(parameter.title + " " + identifier).map(\.text))

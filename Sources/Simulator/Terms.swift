@@ -9,7 +9,8 @@ enum Terms {
     }
 
     /// Also adds two-word compounds ("pick up" → `pickup`, "check in" →
-    /// `checkin`), which titles often write as one word.
+    /// `checkin`), which titles often write as one word, and the parts of a
+    /// hyphenated word.
     static func of(_ tokens: some Sequence<Token>) -> [String] {
         var terms: [String] = []
         var previous: String?
@@ -20,8 +21,17 @@ enum Terms {
             previous = content ? word : nil
             guard content else { continue }
             terms.append(Stemmer.stem(word))
+            if token.hasHyphen { terms.append(contentsOf: hyphenParts(token)) }
         }
         return terms
+    }
+
+    /// "fine-line" is also "fine", "line" and "fineline", as "Fine line" is written.
+    static func hyphenParts(_ token: Token) -> [String] {
+        guard !token.isNumeric else { return [] }
+        let parts = token.text.split(separator: "-").map(String.init).filter { !$0.isEmpty && startsWithLetter($0) }
+        guard parts.count > 1 else { return [] }
+        return parts.filter { !Stemmer.stopWords.contains($0) }.map(Stemmer.stem) + [Stemmer.stem(parts.joined())]
     }
 
     /// `word.first?.isLetter == true`, from the first byte when it is ASCII.

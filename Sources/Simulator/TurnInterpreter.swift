@@ -469,6 +469,8 @@ struct TurnInterpreter {
             let mismatched = verb.map { verb in
                 candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
                     && !candidate.strongTerms.contains(verb) && !candidate.parameterTitleTerms.contains(verb)
+                    // ("I can't make it" fits "Log Absence": a verb that only records, and a word of the action.)
+                    && !(candidate.verb.map(ActionVerbs.recordingVerbs.contains) == true && !candidate.strongTerms.isDisjoint(with: synonyms))
             } ?? false
             // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb

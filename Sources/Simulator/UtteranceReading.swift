@@ -521,6 +521,8 @@ struct RankingInput: Sendable {
                model.phrasalVerbs.contains(where: { $0[0] == verb && ActionVerbs.hasParticle(tokens, after: position, $0[1]) }) {
                 synonyms = [verb]
             }
+            // "Take Maggie out of the tree": to withdraw her, or to remove her.
+            if verb == "withdraw", request.contains(where: { $0.text == "take" }) { synonyms.insert("remove") }
             terms.removeAll { synonyms.contains($0) }
         }
         self.terms = terms

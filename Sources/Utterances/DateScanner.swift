@@ -466,9 +466,16 @@ struct DateScanner {
         if info(i + 1).date == .oclock { return Part(i..<i + 2, time: hour) }
         if number == 12, info(i + 1).date == .noon { return Part(i..<i + 2, time: Time(hour: 12, special: .noon)) }
         if number == 12, info(i + 1).date == .midnight { return Part(i..<i + 2, time: Time(hour: 0, special: .midnight)) }
-        // "at 7", "until 9", "tomorrow 8".
-        if number >= 1, hourContext(i), endsPhrase(i + 1) { return Part(i..<i + 1, time: hour) }
+        // "at 7", "until 9", "tomorrow 8"; "make it 10 in the morning".
+        if number >= 1, hourContext(i) && endsPhrase(i + 1) || (number <= 12 && partOfDayFollows(i + 1)) { return Part(i..<i + 1, time: hour) }
         return nil
+    }
+
+    /// Whether "in the morning", "in the evening", "at night"... starts at
+    /// `j`: a bare hour before it is a time ("10 in the morning").
+    func partOfDayFollows(_ j: Int) -> Bool {
+        (info(j).word == .in && info(j + 1).word == .the && period(info(j + 2).date) != nil)
+            || (info(j).word == .at && info(j + 1).date == .night)
     }
 
     func isMeridiem(_ j: Int) -> Bool {
@@ -621,7 +628,9 @@ struct DateScanner {
         }
         if hour == 12, info(end).date == .noon, minute == 0 { return Part(i..<end + 1, time: Time(hour: 12, special: .noon)) }
         // "at seven", "at seven thirty".
-        if hourContext(i), endsPhrase(end) { return Part(i..<end, time: time) }
+        if hourContext(i), endsPhrase(end) || partOfDayFollows(end) { return Part(i..<end, time: time) }
+        // "ten in the morning".
+        if partOfDayFollows(end) { return Part(i..<end, time: time) }
         // With the minutes said, a day after it or nothing else makes it a
         // time without "at": "six thirty tomorrow morning", "nine forty-five
         // on Friday"; "Six thirty", "seven fifteen please" (the answer to

@@ -22,7 +22,7 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     /// ("4", "7:30", "2nd", "-3", "2026-12-05").
     public let isNumeric: Bool
     /// The text has a hyphen ("twenty-five", "2026-12-05").
-    let hasHyphen: Bool
+    public let hasHyphen: Bool
     /// A comma, semicolon, colon or sentence end stands before it: "at 10,
     /// five of us" is ten o'clock, then a count.
     public let afterPause: Bool

@@ -7,7 +7,12 @@ extension App {
     /// person ("at Rosa's" is the one at her cabin), a paddling log with
     /// several entries per paddler and boat told apart by their time and
     /// by the records they go with, and shuttle trips both ways between
-    /// the same places, one of them named "the Harbour shuttle".
+    /// the same places, one of them named "the Harbour shuttle". Also values
+    /// said the everyday way: a year and a frequency said in two parts, an
+    /// amount in dollars and cents, a notice after a colon, an email
+    /// address, a case named by denying another ("nothing urgent"), a
+    /// family's size, missing an activity, taking a paddler off the list,
+    /// and instructors found by a hyphenated skill.
     static let tarnwickYAML = """
         app:
           name: Tarnwick
@@ -53,7 +58,82 @@ extension App {
             tool: true
             parameters:
               trip: { title: Trip, type: ShuttleTripEntity, requestValueDialog: Which trip? }
+          RegisterBoat:
+            title: Register Boat
+            description: Adds your own boat to the marina list.
+            tool: true
+            parameters:
+              name: { title: Name, type: String, requestValueDialog: What's the boat called? }
+              yearBuilt: { title: Year Built, type: Int? }
+          TuneLodgeRadio:
+            title: Tune Lodge Radio
+            description: Tunes the lodge radio to a station.
+            tool: true
+            parameters:
+              frequency: { title: Frequency, description: "In MHz, usually 88 to 108", type: Double, requestValueDialog: Which frequency? }
+          PayKioskBill:
+            title: Pay Kiosk Bill
+            description: Pays the kiosk bill from your park account.
+            tool: true
+            parameters:
+              amount: { title: Amount, type: Double, requestValueDialog: How much? }
+          PostNotice:
+            title: Post Notice
+            description: Puts a notice on the park board.
+            tool: true
+            parameters:
+              message: { title: Message, type: String, requestValueDialog: What should it say? }
+          ShareTripDetails:
+            title: Share Trip Details
+            description: Sends a shuttle trip's details to someone.
+            tool: true
+            parameters:
+              trip: { title: Trip, type: ShuttleTripEntity, requestValueDialog: Which trip? }
+              recipient: { title: Recipient, description: An email address, type: String, requestValueDialog: Who to? }
+          ReportCabinProblem:
+            title: Report Cabin Problem
+            description: Tells the warden about a problem in your cabin.
+            tool: true
+            parameters:
+              problem: { title: Problem, type: String, requestValueDialog: What's wrong? }
+              urgency: { title: Urgency, type: Urgency, default: soon }
+          BookCanoes:
+            title: Book Canoes
+            description: Books canoes for a group.
+            tool: true
+            parameters:
+              people: { title: People, type: Int, range: [1, 12], requestValueDialog: For how many? }
+              minutes: { title: Length (minutes), type: Int, default: 60 }
+              start: { title: Start, type: Date? }
+          LogAbsence:
+            title: Log Absence
+            description: Tells the guide you will miss an activity you booked.
+            tool: true
+            parameters:
+              booking: { title: Booking, type: ActivityBookingEntity, requestValueDialog: Which activity? }
+          RemovePaddler:
+            title: Remove Paddler
+            description: Deletes a paddler from the log's list.
+            tool: true
+            destructive: true
+            parameters:
+              paddler: { title: Paddler, type: PaddlerEntity, requestValueDialog: Who? }
+          WithdrawFromRegatta:
+            title: Withdraw from Regatta
+            description: Withdraws your entry from the Sunday regatta.
+            tool: true
+          FindInstructors:
+            title: Find Instructors
+            description: Lists the park's instructors.
+            tool: true
         entities:
+          InstructorEntity:
+            title: Instructor
+            properties:
+              teaches: { title: Teaches, type: String }
+            records:
+              - { id: lena, title: Lena Voss, properties: { teaches: "Kite surfing, sailing" } }
+              - { id: omar, title: Omar Reyes, properties: { teaches: "Archery, climbing" } }
           ActivityBookingEntity:
             title: Activity Booking
             properties:
@@ -104,5 +184,11 @@ extension App {
             records:
               - { id: sh-1, title: Shuttle 1 Harbour to Station, synonyms: [Harbour shuttle] }
               - { id: sh-2, title: Shuttle 2 Station to Harbour }
+        enums:
+          Urgency:
+            cases:
+              routine: { title: Routine, synonyms: [not urgent, no rush] }
+              soon: { title: Soon }
+              urgent: { title: Urgent, synonyms: [emergency] }
         """
 }

@@ -1,0 +1,40 @@
+import Testing
+
+/// Values said the way people say them: numbers in two parts ("nineteen
+/// eighty-four", "one oh four"), dollars and cents, an hour with its part
+/// of the day, a message after a colon, an email address, a case named by
+/// denying another, a group's size; and requests said around the intent's
+/// words: missing something, taking someone out of a list, a hyphenated
+/// word that a record writes apart.
+/// The rows use Tarnwick (Apps+Tarn.swift); the clock is Thursday 12 March
+/// 2026, 15:00 in Berlin.
+struct SpokenValueTests {
+    static let values: [Row] = [
+        // Only together are the two numbers a year, or a frequency the description expects.
+        Row(.tarnwick, "Register my boat Kestrel, built nineteen eighty-four, in Tarnwick", [.call("RegisterBoat", .succeeded), .arg("yearBuilt", 1984)]),
+        Row(.tarnwick, "Register my boat Kestrel, built nineteen oh five, in Tarnwick", [.call("RegisterBoat", .succeeded), .arg("yearBuilt", 1905)]),
+        Row(.tarnwick, "Tune the lodge radio to one oh four in Tarnwick", [.call("TuneLodgeRadio", .succeeded), .arg("frequency", 104)]),
+        Row(.tarnwick, "Pay the kiosk bill, twelve dollars and fifty cents, in Tarnwick", [.call("PayKioskBill", .succeeded), .arg("amount", 12.5)]),
+        Row(.tarnwick, "Post a notice in Tarnwick: canoes are back on Monday", [.call("PostNotice", .succeeded), .arg("message", "canoes are back on Monday")]),
+        Row(.tarnwick, "Share the Harbour shuttle with sam@example.org in Tarnwick", [.call("ShareTripDetails", .succeeded), .arg("trip", "sh-1"), .arg("recipient", "sam@example.org")]),
+        // "nothing urgent" names the case called "not urgent", not Urgent.
+        Row(.tarnwick, "Report a dripping tap in Tarnwick, nothing urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "routine")]),
+        Row(.tarnwick, "Report a dripping tap in Tarnwick, it's urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "urgent")]),
+        // A family of four is four people, not four minutes.
+        Row(.tarnwick, "Book canoes for my family of four in Tarnwick", [.call("BookCanoes", .succeeded), .arg("people", 4), .arg("minutes", 60)]),
+        Row(.tarnwick, [
+            Say("Book canoes for four people tomorrow at 3 pm in Tarnwick", [.call("BookCanoes", .succeeded), .date("start", day: "2026-03-13", time: "15:00")]),
+            Say("Actually make it 10 in the morning", [.call("BookCanoes", .succeeded), .date("start", day: "2026-03-13", time: "10:00")]),
+        ]),
+    ]
+
+    static let requests: [Row] = [
+        Row(.tarnwick, "I can't make the archery taster, tell Tarnwick", [.call("LogAbsence", .succeeded), .arg("booking", "archery")]),
+        Row(.tarnwick, "Take Ann out of the paddlers in Tarnwick", [.call("RemovePaddler", .awaitingConfirmation), .arg("paddler", "ann"), .noneOf(["WithdrawFromRegatta"])]),
+        Row(.tarnwick, "Take me out of the regatta in Tarnwick", [.call("WithdrawFromRegatta", .succeeded), .noneOf(["RemovePaddler"])]),
+        Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
+    ]
+
+    @Test(arguments: values) func value(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
+}
