@@ -292,8 +292,11 @@ struct ParameterFiller {
             }
             if holding.count == 1 { return (holding[0], anchor) }
             if holding.count > 1 { return nil }
-            guard !anchor.valueStems.isEmpty else { continue }
-            let named = candidates.filter { candidate in candidate.nameStemSets.contains { $0.isSubset(of: anchor.valueStems) } }
+            // (Not from its notes: "Hedgehogs on the north bank" says what was found there once.)
+            let stated = Set(anchor.record.properties.filter { !Self.bodyStems.contains(Stemmer.stem($0.key.lowercased())) }
+                .compactMap { $0.value.string }.flatMap { Terms.of($0) })
+            guard !stated.isEmpty else { continue }
+            let named = candidates.filter { candidate in candidate.nameStemSets.contains { $0.isSubset(of: stated) } }
             if named.count == 1 { return (named[0], anchor) }
         }
         return nil
@@ -453,7 +456,13 @@ struct ParameterFiller {
         // "my camper booking", "my Lucerne stay": one word only one
         // record has, said of the user's own records or with the type's word.
         let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
-        guard best.score >= 2 || (best.score == 1 && owned && day == nil) else { return nil }
+        // (Or a name said with a capital: "put Haruko's sister in the tree" names Haruko Sato.)
+        // (Not a case's name, "switch it to Welsh", nor a record another parameter took.)
+        let properName = !named.contains { $0 === best.record } && mentions.tokens.dropFirst().contains { token in
+            token.raw.first?.isUppercase == true && mentions.isFree(token.index..<token.index + 1) && best.record.nameStems.contains(Stemmer.stem(token.text))
+                && !mentions.enumCases.contains { $0.range.contains(token.index) }
+        }
+        guard best.score >= 2 || (best.score == 1 && (owned || properName) && day == nil) else { return nil }
         return best.record
     }
 
@@ -606,9 +615,11 @@ struct ParameterFiller {
             let next = mentions.tokens[after]
             let stem = Stemmer.stem(next.text)
             let namesThing = mentions.enumCases.contains { $0.range.contains(after) } || mentions.records.contains { $0.range.contains(after) }
-            if namesThing {
+            // ("ten of them", "six of those": how many, not how much.)
+            let ofThem = next.text == "of" && after + 1 < mentions.tokens.count && ["them", "those", "these"].contains(mentions.tokens[after + 1].text)
+            if namesThing || ofThem {
                 if !traits.titleKeywords.isDisjoint(with: Self.quantityStems) { score += 1.5 }
-                if traits.measuresTime { score -= 2 }
+                if traits.measuresTime || (ofThem && target != nil) { score -= 2 }
             } else if !next.isStopWord, !next.isNumeric, !keywords.contains(stem), mentions.isFree(after..<after + 1), !Self.linkWords.contains(next.text) {
                 score -= others.contains(stem) ? 2 : 1
             }
@@ -892,6 +903,13 @@ struct ParameterFiller {
         }
         // One person it goes to ("Lend it to Sam"): the capitalised words after "to", "with" or "for".
         if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) {
+            return name
+        }
+        // The name of a person an intent adds ("put Haruko's sister Fumiko in the tree"): a capitalised
+        // name, not a possessive one (Haruko is someone else).
+        if currentTraits(parameter).kind == .heading, let intent = currentIntent, !intent.titleTerms.isDisjoint(with: Self.personStems),
+           let start = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && tokens[$0].raw.first?.isUppercase == true && !tokens[$0].text.hasSuffix("'s") }),
+           let name = name(from: start, cue: nil, said: "a capitalised name", ownPerson: false) {
             return name
         }
         // A reason ("for tidying her room", "because she tidied up"): the free words after "for" or "because".

@@ -453,6 +453,8 @@ struct TurnInterpreter {
         // "Just had a kingfisher zip past at the pond": telling what happened, with no verb of
         // an action, is telling Siri to note it down.
         let reportsPast = verb == nil && !question && Tense.isPast(mentions.tokens)
+        // ...and it starts by saying who did it ("I found…", not "Dump the sour, it got infected").
+        let reportsFirst = reportsPast && mentions.tokens.dropFirst(scene).first.map { ["i", "we", "i've", "we've", "just"].contains($0.text) } == true
         let leadingWord = verb != nil || question ? nil
             : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
                 .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
@@ -476,6 +478,8 @@ struct TurnInterpreter {
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
                 && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, kindWords: kindWords, after: scene)
             if mismatched, !ownCase { continue }
+            // Telling what happened deletes nothing ("I found some mushrooms at the clearing").
+            if reportsFirst, candidate.intent.destructive { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)

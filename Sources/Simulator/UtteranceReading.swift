@@ -324,8 +324,8 @@ final class ClauseReading: Sendable {
         self.mentions = mentions
         // What sets the scene says nothing of whether this is a question, or of its verb.
         let request = Array(tokens.dropFirst(context))
-        question = Self.isQuestion(request, text: text, appName: appName) || Self.plansByLookingUp(request, model: model)
-            || ActionVerbs.leading(request).map(ActionVerbs.searchVerbs.contains) == true
+        question = (Self.isQuestion(request, text: text, appName: appName) && !Self.showsNamedRecord(request, mentions: mentions, model: model))
+            || Self.plansByLookingUp(request, model: model) || ActionVerbs.leading(request).map(ActionVerbs.searchVerbs.contains) == true
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
@@ -334,6 +334,25 @@ final class ClauseReading: Sendable {
             || opening == ["what", "about"] || opening == ["how", "about"] || opening == ["do", "that"] || opening == ["do", "this"]
             || (opening.first == "and" && !tokens.contains { ActionVerbs.all.contains($0.text) || model.clauseVerbs.contains(Stemmer.stem($0.text)) })
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
+    }
+
+    /// Verbs of titles that only bring something up on screen ("Open Artist Portfolio").
+    static let displayVerbs: Set<String> = ["open", "show", "view", "display"]
+
+    /// "Show me Hugo's lettering": no question, when the app has an intent that
+    /// opens or shows a record of the type the request names.
+    static func showsNamedRecord(_ request: [Token], mentions: Mentions, model: AppModel) -> Bool {
+        guard let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "me" }), first.text == "show",
+              first.index + 1 < mentions.tokens.count, mentions.tokens[first.index + 1].text == "me" else { return false }
+        // A record named, or by a capitalised word of its name ("Lena's" for Lena Voss).
+        let capitalised = Set(mentions.tokens.dropFirst(first.index + 2).filter { $0.raw.first?.isUppercase == true }.map { Stemmer.stem($0.text) })
+        return model.intents.contains { intent in
+            !intent.isLookup && !intent.intent.destructive && intent.titleFirstWord.map(displayVerbs.contains) == true
+                && intent.entityParameterTypes.contains { type in
+                    mentions.records.contains { $0.record.entity == type }
+                        || model.records(of: type).contains { record in record.nameStems.contains(where: capitalised.contains) }
+                }
+        }
     }
 
     /// `range` widened over a quotation mark just before or after it, so a

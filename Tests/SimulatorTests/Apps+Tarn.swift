@@ -126,7 +126,42 @@ extension App {
             title: Find Instructors
             description: Lists the park's instructors.
             tool: true
+          OpenInstructorProfile:
+            title: Open Instructor Profile
+            description: Opens an instructor's page with their classes.
+            tool: true
+            openAppWhenRun: true
+            parameters:
+              instructor: { title: Instructor, type: InstructorEntity, requestValueDialog: Which instructor? }
+          AddDayVisitor:
+            title: Add a Day Visitor
+            description: Adds a day visitor to your party.
+            tool: true
+            parameters:
+              name: { title: Name, type: String, requestValueDialog: What's their name? }
+              host: { title: Host, type: PaddlerEntity? }
+          RecordCatch:
+            title: Record Catch
+            description: Records fish caught at a fishing spot.
+            tool: true
+            parameters:
+              fish: { title: Fish, type: FishEntity, requestValueDialog: Which fish? }
+              spot: { title: Spot, type: FishingSpotEntity, requestValueDialog: Where? }
+              count: { title: Count, type: Int? }
+              weight: { title: Weight (g), type: Int? }
         entities:
+          FishEntity:
+            title: Fish
+            records:
+              - { id: pike, title: Pike }
+              - { id: zander, title: Zander }
+          FishingSpotEntity:
+            title: Fishing Spot
+            properties:
+              notes: { title: Notes, type: String }
+            records:
+              - { id: reed-bay, title: Reed Bay, properties: { notes: Pike by the reeds } }
+              - { id: stony-point, title: Stony Point, properties: { notes: Deep water } }
           InstructorEntity:
             title: Instructor
             properties:

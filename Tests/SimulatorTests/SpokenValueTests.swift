@@ -33,6 +33,17 @@ struct SpokenValueTests {
         Row(.tarnwick, "Take Ann out of the paddlers in Tarnwick", [.call("RemovePaddler", .awaitingConfirmation), .arg("paddler", "ann"), .noneOf(["WithdrawFromRegatta"])]),
         Row(.tarnwick, "Take me out of the regatta in Tarnwick", [.call("WithdrawFromRegatta", .succeeded), .noneOf(["RemovePaddler"])]),
         Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
+        // "Show me…" a record an intent opens runs that intent; it is no question.
+        Row(.tarnwick, "Show me Lena's classes in Tarnwick", [.call("OpenInstructorProfile", .succeeded), .arg("instructor", "lena")]),
+        // Telling what happened deletes nothing.
+        Row(.tarnwick, "We had the lake picnic at the jetty in Tarnwick", [.noneOf(["CancelPicnic"])]),
+        // A new person's name is the capitalised name that is not someone's possessive.
+        Row(.tarnwick, "Add Tom's friend Mia as a day visitor in Tarnwick", [.call("AddDayVisitor", .succeeded), .arg("name", "Mia"), .arg("host", "tom")]),
+        // A spot's notes do not say what was caught; "ten of them" is how many, not how heavy.
+        Row(.tarnwick, [
+            Say("Log a catch at Reed Bay in Tarnwick", [.call("RecordCatch", .needsInput), .arg("spot", "reed-bay"), .saysExactly("Which fish?")]),
+            Say("Zander, about ten of them", [.call("RecordCatch", .succeeded), .arg("fish", "zander"), .arg("count", 10), .noArg("weight")]),
+        ]),
     ]
 
     @Test(arguments: values) func value(_ row: Row) async throws { try await check(row) }
