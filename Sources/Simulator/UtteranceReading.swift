@@ -254,8 +254,11 @@ final class UtteranceReading: Sendable {
 
     // MARK: Skills
 
-    /// Words of a request with several steps, or a vague one that a skill guides.
-    static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything"]
+    /// Words of a request with several steps, or a vague one that a skill
+    /// guides ("what should I open…", "what are our options", "what am I
+    /// doing wrong").
+    static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything",
+                                              "should", "options", "wrong", "advice", "recommend", "suggest"]
 
     /// The skills whose description fits a multi-step request.
     static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue], [String]) {
@@ -263,7 +266,9 @@ final class UtteranceReading: Sendable {
         guard !skills.isEmpty else { return ([], [], []) }
         let terms = Terms.of(tokens.enumerated().filter { appName?.contains($0.offset) != true }.map(\.element))
         let scores = model.skillIndex.scores(terms)
-        let multiStep = tokens.contains { multiStepWords.contains($0.text) } || clauseCount > 1
+        // ("Set up a padel doubles game with Ana, Luis and Marta": to organise one.)
+        let setUp = tokens.indices.contains { tokens[$0].text == "set" && $0 + 1 < tokens.count && tokens[$0 + 1].text == "up" }
+        let multiStep = tokens.contains { multiStepWords.contains($0.text) } || clauseCount > 1 || setUp
         var names: [String] = []
         var loaded: [JSONValue] = []
         var guiding: [String] = []
@@ -429,6 +434,7 @@ final class ClauseReading: Sendable {
             if !["tell", "show"].contains(verb.text) { return false }
         }
         if text.unicodeScalars.last(where: { !$0.properties.isWhitespace }) == "?" { return true }
+
         guard let first = tokens.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "can" || $0.text == "could" }) else { return false }
         // "Tell me …", "show me …": asking to be told.
         if ["tell", "show"].contains(first.text), let next = tokens.first(where: { $0.index > first.index }), next.text == "me" { return true }
@@ -443,6 +449,11 @@ final class ClauseReading: Sendable {
            causativeObjects.contains(next.text) || !questionSubjects.contains(next.text) { return false }
         // "Do the same for…", "do that again": an order.
         if first.text == "do", let next = tokens.first(where: { $0.index > first.index }), ["the", "that", "it", "this", "same"].contains(next.text) { return false }
+        // "…what should we do? Tarnwick": a question mark before the app's name only.
+        if let appName, let mark = text.lastIndex(of: "?") {
+            let after = Tokenizer.tokens(String(text[text.index(after: mark)...])).count
+            if after > 0, after <= tokens.count, tokens.suffix(after).allSatisfy({ appName.contains($0.index) }) { return true }
+        }
         return questionWords.contains(first.text)
     }
 

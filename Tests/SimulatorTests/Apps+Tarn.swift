@@ -219,6 +219,10 @@ extension App {
             records:
               - { id: sh-1, title: Shuttle 1 Harbour to Station, synonyms: [Harbour shuttle] }
               - { id: sh-2, title: Shuttle 2 Station to Harbour }
+        skills:
+          plan-lake-day:
+            description: Plans a day on the lake for a group or family, with canoes and a picnic, finding what is free before booking.
+            body: Look up what is free first, then book canoes for the group.
         enums:
           Urgency:
             cases:

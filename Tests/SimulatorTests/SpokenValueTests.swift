@@ -35,6 +35,11 @@ struct SpokenValueTests {
         Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
         // "Show me…" a record an intent opens runs that intent; it is no question.
         Row(.tarnwick, "Show me Lena's classes in Tarnwick", [.call("OpenInstructorProfile", .succeeded), .arg("instructor", "lena")]),
+        // A request a skill guides: "set up…", "what should we…", "what are our options";
+        // a question mark before the app's name still asks.
+        Row(.tarnwick, "Set up a lake day with a picnic for the Okafor family in Tarnwick", [.skills(["plan-lake-day"])]),
+        Row(.tarnwick, "The kids want a lake day with canoes, what should we do? Tarnwick", [.skills(["plan-lake-day"]), .nothingSucceeded]),
+        Row(.tarnwick, "Book canoes for four people in Tarnwick", [.skills([])]),
         // Telling what happened deletes nothing.
         Row(.tarnwick, "We had the lake picnic at the jetty in Tarnwick", [.noneOf(["CancelPicnic"])]),
         // A new person's name is the capitalised name that is not someone's possessive.
