@@ -104,6 +104,8 @@ final class AppModel: Sendable {
 
     /// Every word of the intents' titles, descriptions and parameters, lowercased.
     let intentWords: Set<String>
+    /// Their stems: words that say what the app does, not which record.
+    let intentStems: Set<String>
 
     /// The words of the app's name and synonyms.
     let nameWords: Set<String>
@@ -278,6 +280,7 @@ final class AppModel: Sendable {
             ([intent.title, intent.description ?? ""] + intent.parameters.flatMap { [$0.title, $0.description ?? ""] })
                 .flatMap { Tokenizer.tokens($0).map(\.text) }
         })
+        intentStems = Set(intentWords.map(Stemmer.stem))
         vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
         vocabularyByStem = Dictionary(grouping: nameVocabulary.sorted(), by: Stemmer.stem)
         nameWords = Set(names.flatMap { $0 })
@@ -619,10 +622,13 @@ extension RecordModel {
     /// "Cough Syrup 250 mg/5 mL"), nil for a name that does not end with one.
     /// Two records that differ only in their amounts then share a name, and
     /// Siri asks which.
+    /// Units of a dose or a pack that no conversion needs ("50 mcg", "30 ct").
+    static let amountWords: Set<String> = ["mcg", "µg", "iu", "ct", "pk", "pcs", "tabs", "caps"]
+
     static func withoutAmount(_ tokens: [Token]) -> [String]? {
         // (An amount has a unit: "Invoice 1036" and "Room 12" are no names without their number.)
         guard let start = tokens.firstIndex(where: \.isNumeric), start > 0,
-              tokens[start...].contains(where: { Unit(word: $0.text) != nil }),
+              tokens[start...].contains(where: { Unit(word: $0.text) != nil || amountWords.contains($0.text) }),
               tokens[start...].allSatisfy({ $0.isNumeric || Unit(word: $0.text) != nil || $0.text.utf8.count <= 3 }) else { return nil }
         return tokens[..<start].map(\.text)
     }

@@ -348,6 +348,11 @@ struct ParameterFiller {
             }
         }
         if whole.count == 1 { return whole[0] }
+        // "Maya's maths teacher": Maya is in the app's own words (every teacher is hers); maths says which.
+        let distinct = tied.map { record in words.count { record.terms.contains($0) && !model.intentStems.contains($0) } }
+        if let most = distinct.max(), distinct.count(where: { $0 == most }) == 1, let position = distinct.firstIndex(of: most) {
+            return tied[position]
+        }
         let said = mentions.tokens.filter { mentions.isFree($0.index..<$0.index + 1) && Terms.of($0.text).contains(where: words.contains) }.map(\.text)
         let written = tied.map { record in said.count(where: record.writtenWords.contains) }
         if let most = written.max(), most > 0, written.count(where: { $0 == most }) == 1, let position = written.firstIndex(of: most) {
@@ -462,7 +467,9 @@ struct ParameterFiller {
             token.raw.first?.isUppercase == true && mentions.isFree(token.index..<token.index + 1) && best.record.nameStems.contains(Stemmer.stem(token.text))
                 && !mentions.enumCases.contains { $0.range.contains(token.index) }
         }
-        guard best.score >= 2 || (best.score == 1 && (owned || properName) && day == nil) else { return nil }
+        // (A time alone, "at quarter to five", says no day.)
+        let saysDay = describing.contains { $0.day != nil && !$0.dayIsInferred }
+        guard best.score >= 2 || (best.score == 1 && (owned || properName) && !saysDay) else { return nil }
         return best.record
     }
 

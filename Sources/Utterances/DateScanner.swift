@@ -505,8 +505,9 @@ struct DateScanner {
     func hourContext(_ i: Int) -> Bool {
         guard i > 0 else { return false }
         let before = tokens[i - 1].info.word
-        // ("about ten of them" counts.)
+        // ("about ten of them" counts; "ten by ten" is a size.)
         if before == .about || before == .around, i + 1 < tokens.count, tokens[i + 1].info.word == .of { return false }
+        if before == .by, i >= 2, tokens[i - 2].isNumeric || tokens[i - 2].info.number != .none { return false }
         if tokens[i - 1].info.isTimePreposition { return true }
         guard let previous = parts.last else { return false }
         if previous.range.upperBound == i, previous.day != nil, previous.time == nil, previous.seconds == nil { return true }

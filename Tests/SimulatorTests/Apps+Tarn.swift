@@ -149,7 +149,32 @@ extension App {
               spot: { title: Spot, type: FishingSpotEntity, requestValueDialog: Where? }
               count: { title: Count, type: Int? }
               weight: { title: Weight (g), type: Int? }
+          BookKidsLesson:
+            title: Book Kids Lesson
+            description: Books a lesson for the kids with one of the instructors.
+            tool: true
+            parameters:
+              instructor: { title: Instructor, type: InstructorEntity, requestValueDialog: Which instructor? }
+              time: { title: Time, type: Date, requestValueDialog: When? }
+          OrderFromKiosk:
+            title: Order from Kiosk
+            description: Orders an item from the park kiosk.
+            tool: true
+            parameters:
+              item: { title: Item, type: KioskItemEntity, requestValueDialog: Which item? }
+          ReservePitch:
+            title: Reserve Pitch
+            description: Reserves a tent pitch.
+            tool: true
+            parameters:
+              size: { title: Size, type: PitchSize, requestValueDialog: What size? }
+              start: { title: Start, type: Date, requestValueDialog: From when? }
         entities:
+          KioskItemEntity:
+            title: Kiosk Item
+            records:
+              - { id: melatonin, title: Melatonin 3 mcg }
+              - { id: sun-cream, title: Sun Cream 50 ml }
           FishEntity:
             title: Fish
             records:
@@ -169,6 +194,7 @@ extension App {
             records:
               - { id: lena, title: Lena Voss, properties: { teaches: "Kite surfing, sailing" } }
               - { id: omar, title: Omar Reyes, properties: { teaches: "Archery, climbing" } }
+              - { id: ines, title: Ines Duarte, synonyms: [the kids' coach], properties: { teaches: Kayaking } }
           ActivityBookingEntity:
             title: Activity Booking
             properties:
@@ -224,6 +250,10 @@ extension App {
             description: Plans a day on the lake for a group or family, with canoes and a picnic, finding what is free before booking.
             body: Look up what is free first, then book canoes for the group.
         enums:
+          PitchSize:
+            cases:
+              small: { title: Small, synonyms: [five by five] }
+              medium: { title: Medium, synonyms: [ten by ten] }
           Urgency:
             cases:
               routine: { title: Routine, synonyms: [not urgent, no rush] }

@@ -25,6 +25,13 @@ struct RecordChoiceTests {
             Say("Book me a shuttle seat in Tarnwick", [.call("BookShuttleSeat", .needsInput), .saysExactly("Which trip?")]),
             Say("The Harbour one", [.call("BookShuttleSeat", .succeeded), .arg("trip", "sh-1")]),
         ]),
+        // Every lesson is for the kids (the intent says so): "archery" says which instructor,
+        // and a time alone says no day.
+        Row(.tarnwick, "Book the kids' archery instructor at 4 pm in Tarnwick", [
+            .call("BookKidsLesson", .succeeded), .arg("instructor", "omar"), .date("time", day: "2026-03-12", time: "16:00"),
+        ]),
+        // A name without the dose it ends with.
+        Row(.tarnwick, "Order melatonin from the kiosk in Tarnwick", [.call("OrderFromKiosk", .succeeded), .arg("item", "melatonin")]),
         // With two records under way nothing tells which: Siri asks.
         Row(.tarnwick, "Cancel my booking in Tarnwick", [.call("CancelActivity", .needsInput)]),
     ]

@@ -20,6 +20,10 @@ struct SpokenValueTests {
         // "nothing urgent" names the case called "not urgent", not Urgent.
         Row(.tarnwick, "Report a dripping tap in Tarnwick, nothing urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "routine")]),
         Row(.tarnwick, "Report a dripping tap in Tarnwick, it's urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "urgent")]),
+        // "ten by ten" is a size, not ten o'clock.
+        Row(.tarnwick, "Reserve a ten by ten pitch starting Monday in Tarnwick", [
+            .call("ReservePitch", .succeeded), .arg("size", "medium"), .date("start", day: "2026-03-16"),
+        ]),
         // A family of four is four people, not four minutes.
         Row(.tarnwick, "Book canoes for my family of four in Tarnwick", [.call("BookCanoes", .succeeded), .arg("people", 4), .arg("minutes", 60)]),
         Row(.tarnwick, [
