@@ -117,6 +117,18 @@ enum ActionVerbs {
     static let refusals: Set<String> = ["can't", "cannot", "won't", "couldn't", "wouldn't", "can’t", "won’t"]
     static let attendVerbs: Set<String> = ["make", "come", "attend", "go", "join", "do"]
 
+    /// Where "can't make", "won't be able to come", "cannot attend" is said:
+    /// not going to something.
+    static func refusal(in tokens: [Token]) -> Range<Int>? {
+        for (position, token) in tokens.enumerated() where refusals.contains(token.text)
+            || (token.text == "can" && position + 1 < tokens.count && tokens[position + 1].text == "not") {
+            var end = position + 1
+            while end < tokens.count, end < position + 6, ["not", "be", "able", "to"].contains(tokens[end].text) { end += 1 }
+            if end < tokens.count, attendVerbs.contains(tokens[end].text) { return position..<end + 1 }
+        }
+        return nil
+    }
+
     /// Title verbs that only record or pass on an action the rest of the title
     /// names ("Log Absence", "Mark Attendance", "Report Absence").
     static let recordingVerbs: Set<String> = ["log", "mark", "record", "report", "note", "submit", "register", "enter", "file"]
@@ -185,10 +197,7 @@ enum ActionVerbs {
                 return meant
             }
             // "I can't make tomorrow's rehearsal", "we won't be able to come": to miss it.
-            if Self.refusals.contains(token.text) || (token.text == "can" && next == "not") {
-                let rest = tokens[(position + 1)...].prefix(6).map(\.text).filter { !["not", "be", "able", "to", "it"].contains($0) }
-                if let verb = rest.first, Self.attendVerbs.contains(verb) { return "miss" }
-            }
+            if refusal(in: tokens)?.lowerBound == position { return "miss" }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".

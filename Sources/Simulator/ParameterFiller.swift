@@ -483,10 +483,28 @@ struct ParameterFiller {
             }) {
                 return (.string(match.identifier), "named within the date: '\(span(match.range))' is \(name).\(match.identifier)")
             }
-            return unitCase(name)
+            return unitCase(name) ?? refusedCase(name)
         }
         mentions.use(match.range)
         return (.string(match.identifier), "named: '\(span(match.range))' is \(name).\(match.identifier)")
+    }
+
+    /// Words of a parameter that says whether someone comes (Available, Attending).
+    static let attendanceStems = Set(["available", "availability", "attending", "attend", "coming", "going", "present"].map(Stemmer.stem))
+
+    /// "Ava can't make Saturday's game": the case that says so ("Unavailable",
+    /// "can't make it", "not coming").
+    private func refusedCase(_ name: String) -> (JSONValue, String)? {
+        guard let refusal = ActionVerbs.refusal(in: mentions.tokens), let enumeration = model.app.enumeration(named: name) else { return nil }
+        let cases = enumeration.cases.filter { item in
+            ([item.title] + item.synonyms).contains { caseName in
+                let words = Tokenizer.tokens(caseName).map(\.text)
+                return ["unavailable", "absent"].contains(words.first ?? "") || ActionVerbs.refusals.contains(words.first ?? "")
+                    || (words.first == "not" && words.count == 2 && (ActionVerbs.attendVerbs.contains(words[1]) || ["coming", "going", "available", "attending"].contains(words[1])))
+            }
+        }
+        guard cases.count == 1 else { return nil }
+        return (.string(cases[0].identifier), "'\(span(refusal))' is \(name).\(cases[0].identifier)")
     }
 
     /// An enum of units ("lb", "kg"): the unit said with a number ("a pound and a half").
@@ -760,6 +778,10 @@ struct ParameterFiller {
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         if currentTraits(parameter).isSwitch, let value = switchValue() { return value }
+        // "I can't do Sunday mornings": not available.
+        if !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.attendanceStems), let refusal = ActionVerbs.refusal(in: mentions.tokens) {
+            return (.bool(false), "'\(span(refusal))'")
+        }
         let titleKeywords = currentTraits(parameter).titleKeywords
         // "someone has to sign" names Signature Required: a word may be the start of the parameter's.
         let keywords = titleKeywords.union(titleKeywords.compactMap { word in

@@ -169,6 +169,19 @@ extension App {
             parameters:
               size: { title: Size, type: PitchSize, requestValueDialog: What size? }
               start: { title: Start, type: Date, requestValueDialog: From when? }
+          AnswerInvite:
+            title: Answer Barbecue Invite
+            description: Tells the hosts whether you come to the Saturday barbecue.
+            tool: true
+            parameters:
+              attending: { title: Attending, type: Bool, default: true }
+          SetCrewStatus:
+            title: Set Crew Status
+            description: Says whether a paddler rows in the Sunday race.
+            tool: true
+            parameters:
+              paddler: { title: Paddler, type: PaddlerEntity, requestValueDialog: Who? }
+              status: { title: Status, type: CrewStatus, requestValueDialog: In or out? }
         entities:
           KioskItemEntity:
             title: Kiosk Item
@@ -250,6 +263,10 @@ extension App {
             description: Plans a day on the lake for a group or family, with canoes and a picnic, finding what is free before booking.
             body: Look up what is free first, then book canoes for the group.
         enums:
+          CrewStatus:
+            cases:
+              rowing: { title: Rowing, synonyms: [in] }
+              out: { title: Out, synonyms: ["can't make it", not coming] }
           PitchSize:
             cases:
               small: { title: Small, synonyms: [five by five] }

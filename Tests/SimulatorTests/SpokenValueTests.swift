@@ -24,6 +24,10 @@ struct SpokenValueTests {
         Row(.tarnwick, "Reserve a ten by ten pitch starting Monday in Tarnwick", [
             .call("ReservePitch", .succeeded), .arg("size", "medium"), .date("start", day: "2026-03-16"),
         ]),
+        // "can't come", "can't make Sunday's race": not attending, the case that says so.
+        Row(.tarnwick, "Answer the barbecue invite in Tarnwick, we can't come", [.call("AnswerInvite", .succeeded), .arg("attending", false)]),
+        Row(.tarnwick, "Answer the barbecue invite in Tarnwick, we'll be there", [.call("AnswerInvite", .succeeded), .arg("attending", true)]),
+        Row(.tarnwick, "Set Ann's crew status in Tarnwick, she can't make Sunday's race", [.call("SetCrewStatus", .succeeded), .arg("paddler", "ann"), .arg("status", "out")]),
         // A family of four is four people, not four minutes.
         Row(.tarnwick, "Book canoes for my family of four in Tarnwick", [.call("BookCanoes", .succeeded), .arg("people", 4), .arg("minutes", 60)]),
         Row(.tarnwick, [
