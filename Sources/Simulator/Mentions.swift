@@ -60,9 +60,13 @@ struct Mentions: Sendable {
 
     /// The free dates said as a list (only commas, "and" and "or" between
     /// them: "for Monday, Tuesday and Wednesday"), or none.
-    var listedDays: [Range<Int>] {
+    var listedDays: [Range<Int>] { listedDays(free: true) }
+
+    /// `free`: only those no value took yet; else all ("for Saturday and
+    /// Sunday" counts two days after the first took the start date).
+    func listedDays(free: Bool) -> [Range<Int>] {
         guard dates.count > 1 else { return [] }
-        let days = dates.map(\.range).filter { isFree($0) }
+        let days = dates.map(\.range).filter { !free || isFree($0) }
         for (earlier, later) in zip(days, days.dropFirst()) {
             guard tokens[earlier.upperBound..<later.lowerBound].allSatisfy({ $0.text == "and" || $0.text == "or" }) else { return [] }
         }

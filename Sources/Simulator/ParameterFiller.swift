@@ -550,7 +550,7 @@ struct ParameterFiller {
         }
         guard !free.isEmpty else {
             // "for Saturday and Sunday" gives a number of days its count.
-            let days = mentions.listedDays
+            let days = mentions.listedDays(free: false)
             if traits.countsDays, days.count > 1 {
                 return measured(Double(days.count), parameter, integer: integer, range: days[0].lowerBound..<days[0].lowerBound, note: "\(days.count) days listed")
             }

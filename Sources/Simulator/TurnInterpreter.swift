@@ -954,14 +954,27 @@ struct TurnInterpreter {
 
     /// For an intent whose one required entity parameter is not a list, the
     /// token positions of each item when the clause names several records of
-    /// that type in a list ("milk, bananas and eggs"); nil otherwise.
+    /// that type in a list ("milk, bananas and eggs"), or several cases of a
+    /// required enum each with its count ("two adults and three kids"); nil
+    /// otherwise.
     private func itemSegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
         var items: [Range<Int>] = []
-        for parameter in intent.parameters where parameter.isRequired {
-            guard case .entity(let type) = parameter.type.unwrapped else { continue }
+        for parameter in intent.parameters where parameter.isRequired || parameter.defaultValue != nil {
             var ranges: [Range<Int>] = []
-            for match in mentions.records where match.record.entity == type && mentions.isFree(match.range) {
-                if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
+            switch parameter.type.unwrapped {
+            case .entity(let type) where parameter.isRequired:
+                for match in mentions.records where match.record.entity == type && mentions.isFree(match.range) {
+                    if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
+                }
+            case .enumeration(let name):
+                // "two adults and three kids": cases each counted by a number.
+                var seen = Set<String>()
+                for match in mentions.enumCases where match.enumeration == name && mentions.isFree(match.range) && seen.insert(match.identifier).inserted {
+                    guard mentions.numbers.contains(where: { $0.range.upperBound == match.range.lowerBound }) else { ranges = []; break }
+                    if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
+                }
+            default:
+                continue
             }
             if ranges.count > 1 { items = ranges; break }
         }

@@ -182,6 +182,15 @@ extension App {
             parameters:
               paddler: { title: Paddler, type: PaddlerEntity, requestValueDialog: Who? }
               status: { title: Status, type: CrewStatus, requestValueDialog: In or out? }
+          HireBikes:
+            title: Hire Bikes
+            description: Hires bikes from the park shop for one or more days.
+            tool: true
+            parameters:
+              start: { title: Start, type: Date, requestValueDialog: From when? }
+              days: { title: Days, type: Int, default: 1 }
+              kind: { title: Bike, type: BikeKind, default: adult }
+              quantity: { title: Quantity, type: Int, default: 1 }
         entities:
           KioskItemEntity:
             title: Kiosk Item
@@ -263,6 +272,10 @@ extension App {
             description: Plans a day on the lake for a group or family, with canoes and a picnic, finding what is free before booking.
             body: Look up what is free first, then book canoes for the group.
         enums:
+          BikeKind:
+            cases:
+              adult: { title: Adult, synonyms: [adults, grown-ups] }
+              child: { title: Child, synonyms: [kids, children] }
           CrewStatus:
             cases:
               rowing: { title: Rowing, synonyms: [in] }

@@ -28,6 +28,15 @@ struct SpokenValueTests {
         Row(.tarnwick, "Answer the barbecue invite in Tarnwick, we can't come", [.call("AnswerInvite", .succeeded), .arg("attending", false)]),
         Row(.tarnwick, "Answer the barbecue invite in Tarnwick, we'll be there", [.call("AnswerInvite", .succeeded), .arg("attending", true)]),
         Row(.tarnwick, "Set Ann's crew status in Tarnwick, she can't make Sunday's race", [.call("SetCrewStatus", .succeeded), .arg("paddler", "ann"), .arg("status", "out")]),
+        // Two days listed: the first starts, both count.
+        Row(.tarnwick, "Hire bikes for Saturday and Sunday in Tarnwick", [
+            .call("HireBikes", .succeeded), .date("start", day: "2026-03-14"), .arg("days", 2),
+        ]),
+        // Cases each counted: one call per case.
+        Row(.tarnwick, "Hire bikes on Saturday for two adults and three kids in Tarnwick", [
+            .calls(["HireBikes", "HireBikes"]), .argOf("HireBikes", "kind", "adult"), .argOf("HireBikes", "quantity", 2),
+            .arg("kind", "child"), .arg("quantity", 3), .date("start", day: "2026-03-14"),
+        ]),
         // A family of four is four people, not four minutes.
         Row(.tarnwick, "Book canoes for my family of four in Tarnwick", [.call("BookCanoes", .succeeded), .arg("people", 4), .arg("minutes", 60)]),
         Row(.tarnwick, [
