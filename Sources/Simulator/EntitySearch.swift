@@ -70,8 +70,14 @@ struct EntitySearch {
                 }
                 let byWords = pointing.filter { !$0.terms.isDisjoint(with: asked) }
                 let namesThem = !byWords.isEmpty || !typeWords.isDisjoint(with: asked)
-                if !pointing.isEmpty, (Self.asksWhen(tokens) && !asksOwnDate) || namesThem {
+                // ("How much did I pay for sun cream last week?": a day said of a record
+                // with no dates of its own is the day of the records that point at it.)
+                let saysDay = !mentions.dates.isEmpty && model.dateProperties[position].isEmpty
+                if !pointing.isEmpty, (Self.asksWhen(tokens) && !asksOwnDate) || namesThem || saysDay {
                     var chosen = byWords.isEmpty ? pointing : byWords
+                    if saysDay, let day = mentions.dates.compactMap(\.day).first {
+                        chosen = near(day, chosen)
+                    }
                     chosen = latestOrNext(chosen, tokens: tokens)
                     return Results(records: Array(chosen.prefix(Self.limit)), how: "the dated records that name \(record.entity) '\(record.record.id)'")
                 }
@@ -229,6 +235,20 @@ struct EntitySearch {
         let dated = records.compactMap { record in date(record).map { (record, $0) } }
         let pick = latest ? dated.filter { $0.1 <= now }.max { $0.1 < $1.1 } : dated.filter { $0.1 > now }.min { $0.1 < $1.1 }
         return pick.map { [$0.0] } ?? records
+    }
+
+    /// The records on `day`, else those within a week of it, else all of them.
+    private func near(_ day: CivilDate, _ records: [RecordModel]) -> [RecordModel] {
+        let dated = records.compactMap { record -> (RecordModel, Int)? in
+            guard let position = model.entityPosition(named: record.entity) else { return nil }
+            let days = model.dateProperties[position].compactMap { record.record.properties[$0]?.string }
+                .compactMap { Format.dateInstant($0, clock: context.clock) }.map { abs(context.clock.civilDate(of: $0).daysSinceEpoch - day.daysSinceEpoch) }
+            return days.min().map { (record, $0) }
+        }
+        let onDay = dated.filter { $0.1 == 0 }.map(\.0)
+        if !onDay.isEmpty { return onDay }
+        let inWeek = dated.filter { $0.1 <= 7 }.map(\.0)
+        return inWeek.isEmpty ? records : inWeek
     }
 
     /// Words that ask for the latest or the next of several records, not what they say.

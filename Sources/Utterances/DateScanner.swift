@@ -230,6 +230,8 @@ struct DateScanner {
         let next = info(i + 1)
         if next.weekday > 0 { return Part(i..<i + 2, day: .weekday(Int(next.weekday), .before)) }
         if next.date == .night { return Part(i..<i + 2, day: .offset(-1), period: .night) }
+        // "last week": a day of it, a week ago.
+        if next.date == .week { return Part(i..<i + 2, day: .offset(-7)) }
         return nil
     }
 

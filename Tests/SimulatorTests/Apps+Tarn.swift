@@ -197,6 +197,15 @@ extension App {
             records:
               - { id: melatonin, title: Melatonin 3 mcg }
               - { id: sun-cream, title: Sun Cream 50 ml }
+          KioskPurchaseEntity:
+            title: Kiosk Purchase
+            properties:
+              item: { title: Item, type: String }
+              boughtAt: { title: Bought, type: Date }
+              price: { title: Price, type: Double }
+            records:
+              - { id: buy-0304, title: Sun cream receipt, properties: { item: sun-cream, boughtAt: "2026-03-04T10:00:00+01:00", price: 12.5 } }
+              - { id: buy-0210, title: Sun cream receipt, properties: { item: sun-cream, boughtAt: "2026-02-10T10:00:00+01:00", price: 11 } }
           FishEntity:
             title: Fish
             records:

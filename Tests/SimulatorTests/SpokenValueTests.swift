@@ -50,6 +50,8 @@ struct SpokenValueTests {
         Row(.tarnwick, "Take Ann out of the paddlers in Tarnwick", [.call("RemovePaddler", .awaitingConfirmation), .arg("paddler", "ann"), .noneOf(["WithdrawFromRegatta"])]),
         Row(.tarnwick, "Take me out of the regatta in Tarnwick", [.call("WithdrawFromRegatta", .succeeded), .noneOf(["RemovePaddler"])]),
         Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
+        // A day said of a record with no dates: the records that point at it, on or near that day.
+        Row(.tarnwick, "How much did I pay for sun cream last week in Tarnwick?", [.found("KioskPurchaseEntity", "buy-0304"), .notFound("buy-0210"), .noInvocation]),
         // "Show me…" a record an intent opens runs that intent; it is no question.
         Row(.tarnwick, "Show me Lena's classes in Tarnwick", [.call("OpenInstructorProfile", .succeeded), .arg("instructor", "lena")]),
         // A request a skill guides: "set up…", "what should we…", "what are our options";

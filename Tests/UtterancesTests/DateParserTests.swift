@@ -56,6 +56,7 @@ struct DateParserTests {
         .init(text: "this weekend", expected: "2026-12-05", range: 0..<2),
         .init(text: "next weekend", expected: "2026-12-12", range: 0..<2),
         .init(text: "next week", expected: "2026-12-07", range: 0..<2),
+        .init(text: "last week", expected: "2026-11-26", range: 0..<2),
         .init(text: "next month", expected: "2027-01-01", range: 0..<2),
         .init(text: "December 5", expected: "2026-12-05", range: 0..<2),
         .init(text: "on dec 5th", expected: "2026-12-05", range: 0..<3),
