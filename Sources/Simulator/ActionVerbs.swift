@@ -173,10 +173,11 @@ enum ActionVerbs {
             if let particles = phrasal[token.text], let meant = particles.first(where: { hasParticle(tokens, after: position, $0.key) })?.value {
                 return meant
             }
-            // "Put me down for tomorrow's shift", "put the two of us down for…": to sign up.
+            // "Put me down for tomorrow's shift", "put the two of us down for…", "…, put us down": to sign up.
             // ("Put us on the waitlist" names what it joins: the words decide.)
             if token.text == "put", let object = people(tokens, from: position + 1), object < tokens.count,
-               tokens[object].text == "down", tokens[object...].prefix(4).contains(where: { $0.text == "for" }) {
+               tokens[object].text == "down", object + 1 == tokens.count || ["in", "on", "with"].contains(tokens[object + 1].text)
+                || tokens[object...].prefix(4).contains(where: { $0.text == "for" }) {
                 return "signup"
             }
             // "Take Aiko off my favourites": to remove her; "take Sam out of camp": to withdraw.

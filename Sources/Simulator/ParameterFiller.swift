@@ -956,6 +956,8 @@ struct ParameterFiller {
         let texts = intent.parameters.filter { $0.type.unwrapped == .string }
         for (trigger, kind) in Self.textTriggers {
             guard let start = find(trigger, in: tokens) else { continue }
+            // ("jot that down": "that" is what to note, not the start of what it says.)
+            if trigger == ["that"], start > 0, ActionVerbs.all.contains(Stemmer.stem(tokens[start - 1].text)) || ActionVerbs.phrasal[tokens[start - 1].text] != nil { continue }
             let preferred = texts.first { currentTraits($0).kind == kind && !filledNames.contains($0.name) }
                 ?? texts.first { !filledNames.contains($0.name) && currentTraits($0).kind == nil }
                 ?? texts.first { !filledNames.contains($0.name) }
@@ -1005,20 +1007,39 @@ struct ParameterFiller {
         var best: Range<Int>?
         var start: Int?
         for index in 0...tokens.count {
-            let free = index < tokens.count && mentions.isFree(index..<index + 1) && !(index == 0 && ActionVerbs.all.contains(Stemmer.stem(tokens[index].text)))
-            // A run ends with its sentence.
-            let ends = !free || mentions.sentenceStarts.contains(index)
+            // (Past the request's leading verb, also after what set its scene: "…, jot that down".)
+            let free = index < tokens.count && mentions.isFree(index..<index + 1)
+                && !((index == 0 || index == mentions.scene) && ActionVerbs.all.contains(Stemmer.stem(tokens[index].text)))
+            // A run ends with its sentence, and where the request starts after what set its scene.
+            let ends = !free || mentions.sentenceStarts.contains(index) || (index == mentions.scene && index > 0)
             if ends, let begin = start {
                 var range = begin..<index
-                while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text) { range = (range.lowerBound + 1)..<range.upperBound }
-                while range.count > 0, tokens[range.upperBound - 1].isStopWord { range = range.lowerBound..<(range.upperBound - 1) }
-                if range.count > (best?.count ?? 0), accepts(Array(tokens[range])) { best = range }
+                // ("Tom would love a new paddle": the wish is "a new paddle".)
+                while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text)
+                    || (ActionVerbs.wishes.contains(tokens[range.lowerBound].text) && range.count > 2) { range = (range.lowerBound + 1)..<range.upperBound }
+                // ("a Kestrel kite as a wish": the intent's own words at its end are not its value.)
+                while range.count > 0, tokens[range.upperBound - 1].isStopWord || (range.count > 1 && currentIntent?.strongTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true) {
+                    range = range.lowerBound..<(range.upperBound - 1)
+                }
+                // The run with the most words the intent does not already say ("a cricket bat", not "rupees as a gift idea").
+                let weight = Self.ownWords(tokens[range], intent: currentIntent)
+                // (Of runs as good, the first: nearest the request's verb.)
+                if weight > (best.map { Self.ownWords(tokens[$0], intent: currentIntent) } ?? 0), accepts(Array(tokens[range])) { best = range }
                 start = nil
             }
             if free, start == nil { start = index }
         }
         guard let best, tokens[best].contains(where: { !$0.isStopWord }) else { return nil }
         return (Array(tokens[best]), best)
+    }
+
+    /// How many content words of `words` the intent's title and phrases do
+    /// not have, a capitalised one (a name: "Blonde on Blonde") counting twice.
+    static func ownWords(_ words: ArraySlice<Token>, intent: IntentModel?) -> Int {
+        words.reduce(0) { sum, word in
+            guard !word.isStopWord, !(intent?.strongTerms.contains(Stemmer.stem(word.text)) ?? false) else { return sum }
+            return sum + (word.index > 0 && word.raw.first?.isUppercase == true && word.text != "i" ? 2 : 1)
+        }
     }
 
     /// Words that say a thing is new or another one, not what it is called

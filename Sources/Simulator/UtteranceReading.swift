@@ -116,6 +116,9 @@ final class UtteranceReading: Sendable {
 
     // MARK: Requests
 
+    /// Words a statement starts with: who it is about.
+    static let subjects: Set<String> = ["i", "i'm", "i've", "we", "we're", "we've", "my", "our", "she", "he", "they", "she's", "he's", "they're"]
+
     /// Words that join two requests in one utterance.
     /// The requests, and how many steps they say ("…, book it" is one request of two steps).
     /// Each request's `context` is how many of its first tokens only set the
@@ -151,8 +154,11 @@ final class UtteranceReading: Sendable {
                 clauses.append(current)
                 current = []
             }
-            // ", book it": a comma before the first word of an intent's title.
-            if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) {
+            // ", book it": a comma before the first word of an intent's title, or
+            // before any verb of an action with "it", "that", "us" ("…, drop it", "…, put us down").
+            let verbOfIt = (ActionVerbs.all.contains(Stemmer.stem(word)) || ActionVerbs.phrasal[word] != nil)
+                && (Mentions.pointers.contains(next) || next == "us" || next == "me")
+            if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) || verbOfIt {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
                 if between.holds(",") || between.holds(";") {
                     clauses.append(current)
@@ -180,7 +186,7 @@ final class UtteranceReading: Sendable {
             // A verb and "it" ("I bathed them both, log it") is what to do with the request before it,
             // and so is a verb and the app's name ("…? Check Choirloft").
             let onlyVerb = content.count(where: { !ActionVerbs.particles.contains($0.text) }) == 1
-            let doIt = onlyVerb && clause.contains { Mentions.pointers.contains($0.text) }
+            let doIt = onlyVerb && clause.contains { Mentions.pointers.contains($0.text) || $0.text == "us" || $0.text == "me" }
             // (It only says where to look: its verb is no request.)
             if onlyVerb, !doIt, !merged.isEmpty, clause.contains(where: { model.nameWords.contains($0.text) }) { continue }
             // A statement with no verb of any action ("My back hurts, book me…")
@@ -194,6 +200,13 @@ final class UtteranceReading: Sendable {
             if content.isEmpty || scene {
                 carry += clause
             } else if doIt, !merged.isEmpty {
+                // "I can't make my Saturday shift, drop it": what was told is the scene, the verb the request.
+                let told = merged[merged.count - 1]
+                let statement = told.tokens.first.map { Self.subjects.contains($0.text) } ?? false
+                    || ActionVerbs.leading(told.tokens, appVerbs: model.descriptionVerbs) == nil
+                if told.context == 0, statement, !ClauseReading.isQuestion(told.tokens, text: "") {
+                    merged[merged.count - 1].context = told.tokens.count + carry.count
+                }
                 merged[merged.count - 1].tokens += carry + clause
                 carry = []
                 doneWithIt += 1

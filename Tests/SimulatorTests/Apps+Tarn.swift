@@ -191,6 +191,19 @@ extension App {
               days: { title: Days, type: Int, default: 1 }
               kind: { title: Bike, type: BikeKind, default: adult }
               quantity: { title: Quantity, type: Int, default: 1 }
+          EnterRegatta:
+            title: Sign Up for Regatta
+            description: Enters you in the Sunday regatta.
+            tool: true
+            parameters:
+              guests: { title: Guests, description: Friends who paddle with you, type: Int, default: 0 }
+          NoteWish:
+            title: Note a Wish
+            description: Keeps a present idea for someone in the party.
+            tool: true
+            parameters:
+              person: { title: Person, type: PaddlerEntity, requestValueDialog: For whom? }
+              wish: { title: Wish, type: String, requestValueDialog: What would they like? }
         entities:
           KioskItemEntity:
             title: Kiosk Item

@@ -52,6 +52,12 @@ struct SpokenValueTests {
         Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
         // A day said of a record with no dates: the records that point at it, on or near that day.
         Row(.tarnwick, "How much did I pay for sun cream last week in Tarnwick?", [.found("KioskPurchaseEntity", "buy-0304"), .notFound("buy-0210"), .noInvocation]),
+        // What was told, then the request as a verb and "it", "that", "us": the told part is its scene.
+        Row(.tarnwick, "We're bringing two friends to the regatta, put us down in Tarnwick", [.call("EnterRegatta", .succeeded), .arg("guests", 2)]),
+        Row(.tarnwick, "Tom would love a new paddle, jot that down in Tarnwick", [.call("NoteWish", .succeeded), .arg("person", "tom"), .arg("wish", "new paddle")]),
+        Row(.tarnwick, "I'm not going to the lake picnic after all, cancel it in Tarnwick", [.call("CancelPicnic", .awaitingConfirmation), .arg("picnic", "lake-picnic")]),
+        // Of the words no value took, those the intent does not say, a name counting more.
+        Row(.tarnwick, "Note a Kestrel kite as a wish for Ann in Tarnwick, we saw one at the beach", [.call("NoteWish", .succeeded), .arg("wish", "Kestrel kite")]),
         // "Show me…" a record an intent opens runs that intent; it is no question.
         Row(.tarnwick, "Show me Lena's classes in Tarnwick", [.call("OpenInstructorProfile", .succeeded), .arg("instructor", "lena")]),
         // A request a skill guides: "set up…", "what should we…", "what are our options";
