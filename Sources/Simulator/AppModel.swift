@@ -111,6 +111,10 @@ final class AppModel: Sendable {
     let nameWords: Set<String>
     /// Every enum case's names (title, identifier words, synonyms) as word lists.
     let enumNames: [EnumName]
+    /// Case names that are a verb and its particle written as one word
+    /// ("Pumpout", "Pickup"), by that verb's stem and particle: "pump the
+    /// red canoe out" names them.
+    let phrasalCases: [(verb: String, particle: String, name: EnumName)]
     /// The titles and synonyms of every enum case, each prepared for matching.
     let enumCasePhrases: [Fuzzy.Phrase]
     /// The titles and synonyms of each enum's cases, prepared, by enum identifier.
@@ -265,6 +269,11 @@ final class AppModel: Sendable {
                     EnumName(enumeration: enumeration.identifier, identifier: item.identifier, words: Tokenizer.tokens($0).map(\.text))
                 }.filter { !$0.words.isEmpty }
             }
+        }
+        phrasalCases = enumNames.compactMap { name in
+            guard name.words.count == 1, let particle = ActionVerbs.particles.first(where: { name.words[0].hasSuffix($0) }),
+                  name.words[0].count >= particle.count + 3 else { return nil }
+            return (Stemmer.stem(String(name.words[0].dropLast(particle.count))), particle, name)
         }
         var byEnum: [String: [Fuzzy.Phrase]] = [:]
         var allCases: [Fuzzy.Phrase] = []

@@ -212,6 +212,13 @@ struct Mentions: Sendable {
             }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
         }
+        // "Pump the red canoe out": a case named by a verb and its particle, apart.
+        for phrasal in model.phrasalCases where !cases.contains(where: { $0.enumeration == phrasal.name.enumeration && $0.identifier == phrasal.name.identifier }) {
+            guard let verb = tokens.firstIndex(where: { Stemmer.stem($0.text) == phrasal.verb }),
+                  let particle = tokens[min(tokens.count, verb + 2)..<min(tokens.count, verb + 5)].firstIndex(where: { $0.text == phrasal.particle }),
+                  !reserved.contains(particle) else { continue }
+            cases.append((phrasal.name.enumeration, phrasal.name.identifier, particle..<particle + 1, 1))
+        }
         enumCases = cases.sorted { $0.score > $1.score }
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
         queryTerms = nil

@@ -67,8 +67,10 @@ struct ParameterFiller {
         for parameter in order {
             // What the request being changed had comes before what the conversation mentioned,
             // and before the words an answer leaves over ("The Stage 2 one on Wednesdays").
+            // (Nor does a record the answer to another question only shares words with.)
             if let (value, source) = value(for: parameter, in: intent),
-               !(previous[parameter.name] != nil && (source.hasPrefix("from earlier in the conversation") || source == Self.leftoverSource)) {
+               !(previous[parameter.name] != nil && (source.hasPrefix("from earlier in the conversation") || source == Self.leftoverSource
+                   || (first != nil && first != parameter.name && source.hasPrefix("described")))) {
                 filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
                 filled.sources[parameter.name] = source
@@ -406,8 +408,17 @@ struct ParameterFiller {
         var onDayCount = 0
         // "my drives": of the records on a day, the user's own ("Driver: You").
         let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
+        // Capitalised words no value took: a name, perhaps misspelt or only a first name ("with Hanna").
+        let capitalised = mentions.tokens.filter { token in
+            token.raw.first?.isUppercase == true && token.text.count >= 4 && mentions.isFree(token.index..<token.index + 1) && !token.isStopWord
+                && !token.isCalendarWord && !mentions.dates.contains { $0.range.contains(token.index) }
+                && !ActionVerbs.all.contains(Stemmer.stem(token.text)) && !mentions.enumCases.contains { $0.range.contains(token.index) }
+        }
         for record in model.records(of: name) {
             var score = Double(EntitySearch.shared(record.terms, words))
+            if capitalised.contains(where: { token in
+                !record.terms.contains(Stemmer.stem(token.text)) && record.names.contains { $0.contains { Fuzzy.similar($0, token.text) } }
+            }) { score += 1 }
             // A record of another type the clause names, that this one goes with ("my Metropolis
             // ticket": the ticket for that film). (Alone, a link is `linkedRecord`'s to find.)
             // (Each record it goes with counts: "the red canoe entry for Tom".)
@@ -463,13 +474,16 @@ struct ParameterFiller {
         let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
         // (Or a name said with a capital: "put Haruko's sister in the tree" names Haruko Sato.)
         // (Not a case's name, "switch it to Welsh", nor a record another parameter took.)
-        let properName = !named.contains { $0 === best.record } && mentions.tokens.dropFirst().contains { token in
+        // (The first word too, when it is no word of an action: "Ayu too".)
+        let properName = !named.contains { $0 === best.record } && (mentions.tokens.contains { token in
             token.raw.first?.isUppercase == true && mentions.isFree(token.index..<token.index + 1) && best.record.nameStems.contains(Stemmer.stem(token.text))
-                && !mentions.enumCases.contains { $0.range.contains(token.index) }
-        }
+                && !mentions.enumCases.contains { $0.range.contains(token.index) } && !mentions.dates.contains { $0.range.contains(token.index) }
+                && (token.index > 0 || (!token.isStopWord && !ActionVerbs.all.contains(Stemmer.stem(token.text))))
+        } || capitalised.contains { token in best.record.names.contains { $0.contains { Fuzzy.similar($0, token.text) } } })
         // (A time alone, "at quarter to five", says no day.)
         let saysDay = describing.contains { $0.day != nil && !$0.dayIsInferred }
-        guard best.score >= 2 || (best.score == 1 && (owned || properName) && !saysDay) else { return nil }
+        // (A day says which only of records with dates.)
+        guard best.score >= 2 || (best.score == 1 && (owned || properName) && (!saysDay || !model.isDated[position])) else { return nil }
         return best.record
     }
 
@@ -728,7 +742,13 @@ struct ParameterFiller {
             return takeDate(position, parameter)
         }
         guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) && $0.range.lowerBound >= mentions.scene })
-            ?? mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else { return nil }
+            ?? mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else {
+            // "Just got out of the water. I did the Liberty wreck": what was just done, today.
+            if parameter.isRequired, dateParameters.count == 1, Tense.isPast(mentions.tokens), mentions.tokens.contains(where: { $0.text == "just" }) {
+                return (.string(context.clock.format(context.clock.now)), "now: what was just done")
+            }
+            return nil
+        }
         return takeDate(position, parameter)
     }
 
@@ -745,8 +765,9 @@ struct ParameterFiller {
             let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))
             return (.string(context.clock.format(instant)), "time '\(span(date.range))' on the day the parameter's description names")
         }
-        // "When did it happen?" "On June 14th": the one past.
-        if currentTraits(parameter).asksPast, let day = date.day, day > context.clock.today,
+        // "When did it happen?" "On June 14th": the one past; so is "since the first of May".
+        let since = date.range.lowerBound > 0 && mentions.tokens[date.range.lowerBound - 1].text == "since"
+        if currentTraits(parameter).asksPast || since, let day = date.day, day > context.clock.today,
            let earlier = Self.pastDay(day, said: mentions.tokens[date.range]) {
             let instant = context.clock.instant(of: earlier, secondsOfDay: Double((date.minutes ?? 12 * 60) * 60))
             return (.string(context.clock.format(instant)), "date '\(span(date.range))', the one past, as it happened")
@@ -778,8 +799,9 @@ struct ParameterFiller {
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         if currentTraits(parameter).isSwitch, let value = switchValue() { return value }
-        // "I can't do Sunday mornings": not available.
-        if !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.attendanceStems), let refusal = ActionVerbs.refusal(in: mentions.tokens) {
+        // "I can't do Sunday mornings", "Liam can't ref this Saturday": not available.
+        if !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.attendanceStems),
+           let refusal = ActionVerbs.refusal(in: mentions.tokens) ?? mentions.tokens.firstIndex(where: { ActionVerbs.refusals.contains($0.text) }).map({ $0..<$0 + 1 }) {
             return (.bool(false), "'\(span(refusal))'")
         }
         let titleKeywords = currentTraits(parameter).titleKeywords

@@ -204,6 +204,34 @@ extension App {
             parameters:
               person: { title: Person, type: PaddlerEntity, requestValueDialog: For whom? }
               wish: { title: Wish, type: String, requestValueDialog: What would they like? }
+          ShowKioskSpending:
+            title: Show Kiosk Spending
+            description: Sums what you spent at the kiosk.
+            tool: true
+            parameters:
+              since: { title: Since, type: Date, requestValueDialog: Since when? }
+          LogPaddle:
+            title: Log Paddle
+            description: Records a paddle on the lake.
+            tool: true
+            parameters:
+              boat: { title: Boat, type: BoatEntity, requestValueDialog: Which boat? }
+              date: { title: Date, type: Date, requestValueDialog: When? }
+          SetInstructorAvailability:
+            title: Set Instructor Availability
+            description: Says whether an instructor can teach on a day.
+            tool: true
+            parameters:
+              instructor: { title: Instructor, type: InstructorEntity, requestValueDialog: Who? }
+              date: { title: Date, type: Date, requestValueDialog: Which day? }
+              available: { title: Available, type: Bool, default: true }
+          RequestBoatService:
+            title: Request Boat Service
+            description: Asks the marina staff to service a boat.
+            tool: true
+            parameters:
+              boat: { title: Boat, type: BoatEntity, requestValueDialog: Which boat? }
+              service: { title: Service, type: BoatService, requestValueDialog: What should they do? }
         entities:
           KioskItemEntity:
             title: Kiosk Item
@@ -266,8 +294,10 @@ extension App {
               - { id: lake-picnic, title: Lake Picnic, properties: { place: The jetty, guests: "Rosa, Tom" } }
           PaddlerEntity:
             title: Paddler
+            properties:
+              club: { title: Club, type: String }
             records:
-              - { id: tom, title: Tom }
+              - { id: tom, title: Tom, properties: { club: Kite Club } }
               - { id: ann, title: Ann }
           BoatEntity:
             title: Boat
@@ -294,6 +324,10 @@ extension App {
             description: Plans a day on the lake for a group or family, with canoes and a picnic, finding what is free before booking.
             body: Look up what is free first, then book canoes for the group.
         enums:
+          BoatService:
+            cases:
+              pumpout: { title: Pumpout }
+              cleaning: { title: Cleaning }
           BikeKind:
             cases:
               adult: { title: Adult, synonyms: [adults, grown-ups] }

@@ -32,6 +32,18 @@ struct RecordChoiceTests {
         ]),
         // A name without the dose it ends with.
         Row(.tarnwick, "Order melatonin from the kiosk in Tarnwick", [.call("OrderFromKiosk", .succeeded), .arg("item", "melatonin")]),
+        // A first name alone, misspelt, said with a capital; the day says nothing of instructors.
+        Row(.tarnwick, "Book a lesson with Lina on Saturday at 4 pm in Tarnwick", [.call("BookKidsLesson", .succeeded), .arg("instructor", "lena")]),
+        // A name at the start of a follow-up.
+        Row(.tarnwick, [
+            Say("Set Ann's crew status to out in Tarnwick", [.call("SetCrewStatus", .succeeded), .arg("paddler", "ann"), .arg("status", "out")]),
+            Say("Tom too", [.call("SetCrewStatus", .succeeded), .arg("paddler", "tom"), .arg("status", "out")]),
+        ]),
+        // An answer to another question keeps the record the request named.
+        Row(.tarnwick, [
+            Say("Note a wish for Ann in Tarnwick", [.call("NoteWish", .needsInput)]),
+            Say("A kite from the Kite Club shop", [.call("NoteWish", .succeeded), .arg("person", "ann")]),
+        ]),
         // With two records under way nothing tells which: Siri asks.
         Row(.tarnwick, "Cancel my booking in Tarnwick", [.call("CancelActivity", .needsInput)]),
     ]

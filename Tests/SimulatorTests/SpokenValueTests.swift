@@ -28,6 +28,16 @@ struct SpokenValueTests {
         Row(.tarnwick, "Answer the barbecue invite in Tarnwick, we can't come", [.call("AnswerInvite", .succeeded), .arg("attending", false)]),
         Row(.tarnwick, "Answer the barbecue invite in Tarnwick, we'll be there", [.call("AnswerInvite", .succeeded), .arg("attending", true)]),
         Row(.tarnwick, "Set Ann's crew status in Tarnwick, she can't make Sunday's race", [.call("SetCrewStatus", .succeeded), .arg("paddler", "ann"), .arg("status", "out")]),
+        // "since" a day with no year: the one past.
+        Row(.tarnwick, "Show my kiosk spending since the 20th of March in Tarnwick", [.call("ShowKioskSpending", .succeeded), .date("since", day: "2025-03-20")]),
+        // What was just done, with no day said: today.
+        Row(.tarnwick, "Just got off the lake, log a paddle in the red canoe in Tarnwick", [.call("LogPaddle", .succeeded), .arg("boat", "canoe"), .date("date", day: "2026-03-12")]),
+        // Not able to, whatever the verb: not available.
+        Row(.tarnwick, "Update Omar's availability in Tarnwick, he can't teach this Saturday", [
+            .call("SetInstructorAvailability", .succeeded), .arg("instructor", "omar"), .arg("available", false), .date("date", day: "2026-03-14"),
+        ]),
+        // A case named by a verb and its particle apart ("Pumpout").
+        Row(.tarnwick, "Ask the marina to pump the red canoe out in Tarnwick", [.call("RequestBoatService", .succeeded), .arg("boat", "canoe"), .arg("service", "pumpout")]),
         // Two days listed: the first starts, both count.
         Row(.tarnwick, "Hire bikes for Saturday and Sunday in Tarnwick", [
             .call("HireBikes", .succeeded), .date("start", day: "2026-03-14"), .arg("days", 2),
