@@ -180,6 +180,11 @@ enum ActionVerbs {
                 || tokens[object...].prefix(4).contains(where: { $0.text == "for" }) {
                 return "signup"
             }
+            // "Put two of us on the island trip", "put us on the waitlist": what it names decides.
+            if token.text == "put", let object = people(tokens, from: position + 1), object < tokens.count,
+               ["on", "onto", "in", "into"].contains(tokens[object].text) {
+                return nil
+            }
             // "Take Aiko off my favourites": to remove her; "take Sam out of camp": to withdraw.
             if token.text == "take", let off = tokens[(position + 1)...].prefix(5).first(where: { $0.text == "off" || $0.text == "out" }),
                off.index + 1 < tokens.count {

@@ -62,6 +62,8 @@ struct SpokenValueTests {
         Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
         // A day said of a record with no dates: the records that point at it, on or near that day.
         Row(.tarnwick, "How much did I pay for sun cream last week in Tarnwick?", [.found("KioskPurchaseEntity", "buy-0304"), .notFound("buy-0210"), .noInvocation]),
+        // "Put us on…" says no action: what it names decides.
+        Row(.tarnwick, "Put the two of us on the Harbour shuttle in Tarnwick", [.call("BookShuttleSeat", .succeeded), .arg("trip", "sh-1"), .noneOf(["LogPaddle", "RecordCatch"])]),
         // What was told, then the request as a verb and "it", "that", "us": the told part is its scene.
         Row(.tarnwick, "We're bringing two friends to the regatta, put us down in Tarnwick", [.call("EnterRegatta", .succeeded), .arg("guests", 2)]),
         Row(.tarnwick, "Tom would love a new paddle, jot that down in Tarnwick", [.call("NoteWish", .succeeded), .arg("person", "tom"), .arg("wish", "new paddle")]),
