@@ -1056,10 +1056,12 @@ struct ParameterFiller {
     }
 
     /// How many content words of `words` the intent's title and phrases do
-    /// not have, a capitalised one (a name: "Blonde on Blonde") counting twice.
+    /// not have, and that are no verbs of an action, a capitalised one (a
+    /// name: "Blonde on Blonde") counting twice.
     static func ownWords(_ words: ArraySlice<Token>, intent: IntentModel?) -> Int {
         words.reduce(0) { sum, word in
-            guard !word.isStopWord, !(intent?.strongTerms.contains(Stemmer.stem(word.text)) ?? false) else { return sum }
+            let stem = Stemmer.stem(word.text)
+            guard !word.isStopWord, !(intent?.strongTerms.contains(stem) ?? false), !ActionVerbs.all.contains(stem) else { return sum }
             return sum + (word.index > 0 && word.raw.first?.isUppercase == true && word.text != "i" ? 2 : 1)
         }
     }
