@@ -57,6 +57,9 @@ struct TurnInterpreter {
     /// guesses. A word of the title (3) is enough; description words alone
     /// need three.
     static let minimumEvidence = 3.0
+    /// The evidence and the lead over the next intent that do as well.
+    static let leadingEvidence = 1.75
+    static let clearLead = 1.5
 
     init(model: AppModel, context: ScenarioContext, conversation: Conversation, utterance: String) {
         self.model = model
@@ -324,7 +327,11 @@ struct TurnInterpreter {
         // The most relevant intent.
         let ranking = rank(clause.ranking(model: model), mentions: mentions, question: question, scene: clause.context)
         request.scores = ranking.prefix(3).map { (model.app.intents[$0.intent].identifier, $0.score) }
-        let best = ranking.first { $0.evidence >= Self.minimumEvidence }
+        // (Or, with less evidence, one well ahead of every other: "end my session" with Stop Parking.)
+        // (Not the last call's intent again: a follow-up reads that one, below.)
+        let clearLead = ranking.count > 0 && ranking[0].evidence >= Self.leadingEvidence && ranking[0].intent != conversation.lastCall?.intent
+            && ranking[0].score - (ranking.count > 1 ? max(0, ranking[1].score) : 0) >= Self.clearLead
+        let best = ranking.first { $0.evidence >= Self.minimumEvidence } ?? (clearLead ? ranking.first : nil)
         // An intent Siri cannot run (not a tool) fits better: the app does that itself.
         if !question, model.chosenByMeaning.count < model.app.intents.count,
            let other = rank(clause.ranking(model: model), mentions: mentions, question: false, everyIntent: true, scene: clause.context).first,

@@ -62,6 +62,9 @@ struct SpokenValueTests {
         Row(.tarnwick, "Who at Tarnwick teaches kite-surfing?", [.found("InstructorEntity", "lena"), .noInvocation]),
         // A day said of a record with no dates: the records that point at it, on or near that day.
         Row(.tarnwick, "How much did I pay for sun cream last week in Tarnwick?", [.found("KioskPurchaseEntity", "buy-0304"), .notFound("buy-0210"), .noInvocation]),
+        // Little evidence, but one intent well ahead of every other: that one.
+        Row(.tarnwick, "Water is dripping through the roof in Tarnwick, it's an emergency", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "urgent")]),
+        Row(.tarnwick, "The roof leaks in Tarnwick", [.noInvocation]),
         // "Put us on…" says no action: what it names decides.
         Row(.tarnwick, "Put the two of us on the Harbour shuttle in Tarnwick", [.call("BookShuttleSeat", .succeeded), .arg("trip", "sh-1"), .noneOf(["LogPaddle", "RecordCatch"])]),
         // What was told, then the request as a verb and "it", "that", "us": the told part is its scene.
