@@ -59,6 +59,13 @@ struct ParameterFiller {
         currentIntent = intentModel
         let intent = intentModel.intent
         var filled = Filled()
+        // "Call it Summer Kraut": what follows a word of naming is the name, whatever cases it has words of.
+        if intent.parameters.contains(where: { $0.type.unwrapped == .string && currentTraits($0).kind == .heading }),
+           let named = Self.textTriggers.filter({ $0.1 == .heading && $0.0 != ["about"] }).compactMap({ trigger in find(trigger.0, in: mentions.tokens).map { $0 + trigger.0.count } }).min() {
+            // (Up to a pause: "called piano practice, Monday to Friday" repeats on weekdays.)
+            let end = mentions.tokens.indices.first { $0 > named && mentions.tokens[$0].afterPause } ?? mentions.tokens.count
+            mentions.enumCases.removeAll { $0.range.lowerBound >= named && $0.range.upperBound <= end }
+        }
         // Text parameters last: they take the words the others leave.
         var order = intentModel.fillOrder
         if let first, let position = order.firstIndex(where: { $0.name == first }), position > 0, order[position].type.unwrapped != .string {

@@ -65,6 +65,7 @@ extension App {
             parameters:
               name: { title: Name, type: String, requestValueDialog: What's the boat called? }
               yearBuilt: { title: Year Built, type: Int? }
+              hull: { title: Hull, type: HullType? }
           TuneLodgeRadio:
             title: Tune Lodge Radio
             description: Tunes the lodge radio to a station.
@@ -324,6 +325,10 @@ extension App {
             description: Plans a day on the lake for a group or family, with canoes and a picnic, finding what is free before booking.
             body: Look up what is free first, then book canoes for the group.
         enums:
+          HullType:
+            cases:
+              wooden: { title: Wooden, synonyms: [wood] }
+              fibreglass: { title: Fibreglass }
           BoatService:
             cases:
               pumpout: { title: Pumpout }
