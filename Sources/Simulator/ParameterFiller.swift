@@ -1001,8 +1001,20 @@ struct ParameterFiller {
             words.contains { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }
         }) {
             mentions.use(run.range)
-            let start = isBody ? withCaseBefore(run.range.lowerBound) : run.range.lowerBound
-            return (.string(tokens[start..<run.range.upperBound].map(\.raw).joined(separator: " ")), Self.leftoverSource)
+            // A name keeps the case word right next to it ("my old bookshelf", "a chemistry worksheet").
+            func takenByCase(_ position: Int) -> Bool { mentions.enumCases.contains { $0.range.contains(position) } }
+            var start = isBody ? withCaseBefore(run.range.lowerBound) : run.range.lowerBound
+            var end = run.range.upperBound
+            if !isBody {
+                while start > 0, takenByCase(start - 1) { start -= 1 }
+                while end < tokens.count, takenByCase(end) { end += 1 }
+                // (and the free words right after that case: "old wooden dinghy").
+                if end > run.range.upperBound {
+                    while end < tokens.count, mentions.isFree(end..<end + 1), !tokens[end].isStopWord, !tokens[end].afterPause { end += 1 }
+                    mentions.use(run.range.upperBound..<end)
+                }
+            }
+            return (.string(tokens[start..<end].map(\.raw).joined(separator: " ")), Self.leftoverSource)
         }
         // A required body ("tell them it's our anniversary"): the words after the last value.
         if parameter.isRequired, isBody, let last = mentions.used.max(below: tokens.count),
@@ -1047,7 +1059,8 @@ struct ParameterFiller {
                 while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text)
                     || (ActionVerbs.wishes.contains(tokens[range.lowerBound].text) && range.count > 2) { range = (range.lowerBound + 1)..<range.upperBound }
                 // ("a Kestrel kite as a wish": the intent's own words at its end are not its value.)
-                while range.count > 0, tokens[range.upperBound - 1].isStopWord || (range.count > 1 && currentIntent?.strongTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true) {
+                while range.count > 0, tokens[range.upperBound - 1].isStopWord || (range.count > 1 && (currentIntent?.strongTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true
+                    || currentIntent?.parameterTitleTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true)) {
                     range = range.lowerBound..<(range.upperBound - 1)
                 }
                 // The run with the most words the intent does not already say ("a cricket bat", not "rupees as a gift idea").
@@ -1062,13 +1075,19 @@ struct ParameterFiller {
         return (Array(tokens[best]), best)
     }
 
+    /// Forms of "have", "get" and "do" that say nothing of a value ("Maya's got a worksheet").
+    static let haveForms: Set<String> = ["got", "gotten", "has", "had", "does", "did", "made"]
+
     /// How many content words of `words` the intent's title and phrases do
     /// not have, and that are no verbs of an action, a capitalised one (a
-    /// name: "Blonde on Blonde") counting twice.
-    static func ownWords(_ words: ArraySlice<Token>, intent: IntentModel?) -> Int {
+    /// name: "Blonde on Blonde") counting twice and a possessive half.
+    static func ownWords(_ words: ArraySlice<Token>, intent: IntentModel?) -> Double {
         words.reduce(0) { sum, word in
             let stem = Stemmer.stem(word.text)
-            guard !word.isStopWord, !(intent?.strongTerms.contains(stem) ?? false), !ActionVerbs.all.contains(stem) else { return sum }
+            guard !word.isStopWord, !(intent?.strongTerms.contains(stem) ?? false), !ActionVerbs.all.contains(stem), !ActionVerbs.weak.contains(stem),
+                  !Self.haveForms.contains(word.text) else { return sum }
+            // (A possessive says whose it is more often than what: "Maya's got a worksheet".)
+            if word.text.hasSuffix("'s") { return sum + 0.5 }
             return sum + (word.index > 0 && word.raw.first?.isUppercase == true && word.text != "i" ? 2 : 1)
         }
     }

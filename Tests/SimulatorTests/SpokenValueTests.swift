@@ -15,6 +15,9 @@ struct SpokenValueTests {
         Row(.tarnwick, "Register my boat Kestrel, built nineteen oh five, in Tarnwick", [.call("RegisterBoat", .succeeded), .arg("yearBuilt", 1905)]),
         // What follows "called" is the name, whatever case it has a word of.
         Row(.tarnwick, "Register a wooden boat in Tarnwick called Wooden Spoon", [.call("RegisterBoat", .succeeded), .arg("hull", "wooden"), .arg("name", "Wooden Spoon")]),
+        // A name keeps the case word next to it; a possessive says whose, not what.
+        Row(.tarnwick, "Register my old wooden dinghy in Tarnwick", [.call("RegisterBoat", .succeeded), .arg("hull", "wooden"), .arg("name", "old wooden dinghy")]),
+        Row(.tarnwick, "Register Ann's fibreglass kayak in Tarnwick", [.call("RegisterBoat", .succeeded), .arg("hull", "fibreglass"), .arg("name", "fibreglass kayak")]),
         Row(.tarnwick, "Tune the lodge radio to one oh four in Tarnwick", [.call("TuneLodgeRadio", .succeeded), .arg("frequency", 104)]),
         Row(.tarnwick, "Pay the kiosk bill, twelve dollars and fifty cents, in Tarnwick", [.call("PayKioskBill", .succeeded), .arg("amount", 12.5)]),
         Row(.tarnwick, "Post a notice in Tarnwick: canoes are back on Monday", [.call("PostNotice", .succeeded), .arg("message", "canoes are back on Monday")]),
