@@ -772,6 +772,20 @@ struct ParameterFiller {
             let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))
             return (.string(context.clock.format(instant)), "time '\(span(date.range))' on the day the parameter's description names")
         }
+        // "Extend it until 1 am", a booking on screen ending Saturday 23:30: a time alone is on
+        // the day of the record the request acts on, and for its end, the next such time after it.
+        if date.dayIsInferred, let minutes = date.minutes, let record = actedOn() {
+            let instants = model.dateProperties[model.entityPosition(named: record.entity)!].compactMap { record.record.properties[$0]?.string }
+                .compactMap { Format.dateInstant($0, clock: context.clock) }
+            let endLike = currentTraits(parameter).titleWords.contains { Self.endDateWords.contains($0.lowercased()) }
+            if let anchor = endLike ? instants.max() : instants.min() {
+                var instant = context.clock.instant(of: context.clock.civilDate(of: anchor), secondsOfDay: Double(minutes * 60))
+                if endLike, instant <= anchor { instant = context.clock.instant(of: context.clock.civilDate(of: anchor).adding(days: 1), secondsOfDay: Double(minutes * 60)) }
+                if instant > context.clock.now {
+                    return (.string(context.clock.format(instant)), "time '\(span(date.range))' on the day of \(record.entity) '\(record.record.title)'")
+                }
+            }
+        }
         // "When did it happen?" "On June 14th": the one past; so is "since the first of May".
         let since = date.range.lowerBound > 0 && mentions.tokens[date.range.lowerBound - 1].text == "since"
         if currentTraits(parameter).asksPast || since, let day = date.day, day > context.clock.today,
@@ -780,6 +794,12 @@ struct ParameterFiller {
             return (.string(context.clock.format(instant)), "date '\(span(date.range))', the one past, as it happened")
         }
         return (.string(value), "date '\(span(date.range))'")
+    }
+
+    /// The record with dates this call acts on: one named, or on screen.
+    private func actedOn() -> RecordModel? {
+        let onScreen = usedOnScreen.compactMap { model.record(entity: $0.entity, id: $0.id) }
+        return (named + onScreen).first { record in model.entityPosition(named: record.entity).map { model.isDated[$0] } ?? false }
     }
 
     /// The same weekday a week before, or the same date a year before, for a

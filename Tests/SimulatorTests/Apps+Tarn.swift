@@ -24,6 +24,13 @@ extension App {
             destructive: true
             parameters:
               booking: { title: Booking, type: ActivityBookingEntity, requestValueDialog: Which booking? }
+          ExtendActivity:
+            title: Extend Activity
+            description: Keeps a booked activity going for longer.
+            tool: true
+            parameters:
+              booking: { title: Booking, type: ActivityBookingEntity, requestValueDialog: Which booking? }
+              until: { title: Until, type: Date, requestValueDialog: Until when? }
           RateActivity:
             title: Rate Activity
             description: Gives stars to an activity you took part in.
@@ -272,10 +279,11 @@ extension App {
             title: Activity Booking
             properties:
               startsAt: { title: Starts, type: Date }
+              endsAt: { title: Ends, type: Date }
               status: { title: Status, type: String }
             records:
               - { id: kayak-feb, title: Kayak Tour with Ana, properties: { startsAt: "2026-02-10T10:00:00+01:00", status: Completed } }
-              - { id: kayak-mar, title: Kayak Tour with Ana, subtitle: Friday 20 March, properties: { startsAt: "2026-03-20T10:00:00+01:00", status: Upcoming } }
+              - { id: kayak-mar, title: Kayak Tour with Ana, subtitle: Friday 20 March, properties: { startsAt: "2026-03-20T10:00:00+01:00", endsAt: "2026-03-20T12:00:00+01:00", status: Upcoming } }
               - { id: archery, title: Archery Taster, properties: { startsAt: "2026-03-21T14:00:00+01:00", status: Upcoming } }
           GearHireEntity:
             title: Gear Hire

@@ -44,6 +44,13 @@ struct RecordChoiceTests {
             Say("Note a wish for Ann in Tarnwick", [.call("NoteWish", .needsInput)]),
             Say("A kite from the Kite Club shop", [.call("NoteWish", .succeeded), .arg("person", "ann")]),
         ]),
+        // A time alone is on the day of the record acted on: for its end, the next such time after it.
+        Row(.tarnwick, .showing("ActivityBookingEntity", "kayak-mar"), "Extend this until 1 pm", [
+            .call("ExtendActivity", .succeeded), .arg("booking", "kayak-mar"), .date("until", day: "2026-03-20", time: "13:00"),
+        ]),
+        Row(.tarnwick, .showing("ActivityBookingEntity", "kayak-mar"), "Extend this until 1 am", [
+            .call("ExtendActivity", .succeeded), .date("until", day: "2026-03-21", time: "01:00"),
+        ]),
         // With two records under way nothing tells which: Siri asks.
         Row(.tarnwick, "Cancel my booking in Tarnwick", [.call("CancelActivity", .needsInput)]),
     ]
