@@ -1066,6 +1066,7 @@ struct ParameterFiller {
     private func longestFreeRun(accepting accepts: ([Token]) -> Bool = { _ in true }) -> (words: [Token], range: Range<Int>)? {
         let tokens = mentions.tokens
         var best: Range<Int>?
+        var bestWeight = 0.0
         var start: Int?
         for index in 0...tokens.count {
             // (Past the request's leading verb, also after what set its scene: "…, jot that down".)
@@ -1086,7 +1087,10 @@ struct ParameterFiller {
                 // The run with the most words the intent does not already say ("a cricket bat", not "rupees as a gift idea").
                 let weight = Self.ownWords(tokens[range], intent: currentIntent)
                 // (Of runs as good, the first: nearest the request's verb.)
-                if weight > (best.map { Self.ownWords(tokens[$0], intent: currentIntent) } ?? 0), accepts(Array(tokens[range])) { best = range }
+                if weight > bestWeight, accepts(Array(tokens[range])) {
+                    best = range
+                    bestWeight = weight
+                }
                 start = nil
             }
             if free, start == nil { start = index }
