@@ -203,7 +203,7 @@ enum ActionVerbs {
                 return meant
             }
             // "I can't make tomorrow's rehearsal", "we won't be able to come": to miss it.
-            if refusal(in: tokens)?.lowerBound == position { return "miss" }
+            if refusals.contains(token.text) || token.text == "can", refusal(in: tokens)?.lowerBound == position { return "miss" }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".

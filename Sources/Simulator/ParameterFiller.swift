@@ -60,7 +60,8 @@ struct ParameterFiller {
         let intent = intentModel.intent
         var filled = Filled()
         // "Call it Summer Kraut": what follows a word of naming is the name, whatever cases it has words of.
-        if intent.parameters.contains(where: { $0.type.unwrapped == .string && currentTraits($0).kind == .heading }),
+        if mentions.tokens.contains(where: { Self.namingWords.contains($0.text) }),
+           intent.parameters.contains(where: { $0.type.unwrapped == .string && currentTraits($0).kind == .heading }),
            let named = Self.textTriggers.filter({ $0.1 == .heading && $0.0 != ["about"] }).compactMap({ trigger in find(trigger.0, in: mentions.tokens).map { $0 + trigger.0.count } }).min() {
             // (Up to a pause: "called piano practice, Monday to Friday" repeats on weekdays.)
             let end = mentions.tokens.indices.first { $0 > named && mentions.tokens[$0].afterPause } ?? mentions.tokens.count
@@ -903,6 +904,9 @@ struct ParameterFiller {
 
     /// Words after which the rest of the clause is a text value, and the
     /// kind of parameter each most often introduces.
+    /// The first words of the triggers that name something ("called", "call it").
+    static let namingWords: Set<String> = ["called", "titled", "named", "call", "name", "label", "title"]
+
     static let textTriggers: [([String], TextKind)] = [
         (["called"], .heading), (["titled"], .heading), (["named"], .heading), (["about"], .heading),
         (["call", "it"], .heading), (["name", "it"], .heading), (["label", "it"], .heading), (["title", "it"], .heading),

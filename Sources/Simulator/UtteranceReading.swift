@@ -156,9 +156,9 @@ final class UtteranceReading: Sendable {
             }
             // ", book it": a comma before the first word of an intent's title, or
             // before any verb of an action with "it", "that", "us" ("…, drop it", "…, put us down").
-            let verbOfIt = (ActionVerbs.all.contains(Stemmer.stem(word)) || ActionVerbs.phrasal[word] != nil)
-                && (Mentions.pointers.contains(next) || next == "us" || next == "me")
-            if cut == 0, index > 0, !current.isEmpty, verbs.contains(Stemmer.stem(word)) || verbOfIt {
+            let pointsNext = Mentions.pointers.contains(next) || next == "us" || next == "me"
+            if cut == 0, index > 0, !current.isEmpty, case let stem = Stemmer.stem(word),
+               verbs.contains(stem) || (pointsNext && (ActionVerbs.all.contains(stem) || ActionVerbs.phrasal[word] != nil)) {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
                 if between.holds(",") || between.holds(";") {
                     clauses.append(current)
