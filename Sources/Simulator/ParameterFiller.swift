@@ -773,6 +773,17 @@ struct ParameterFiller {
             let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))
             return (.string(context.clock.format(instant)), "time '\(span(date.range))' on the day the parameter's description names")
         }
+        // "Three portions for 8 tonight": a bare hour right before a part of the day, when no
+        // number parameter is left to take it ("a table for 8 tonight" is eight people).
+        if date.timeIsInferred, let day = date.day, let minutes = date.minutes, date.range.lowerBound > 0,
+           case let before = date.range.lowerBound - 1, mentions.isFree(before..<before + 1),
+           let number = mentions.numbers.first(where: { $0.range == before..<before + 1 && $0.unit == nil }), let hour = number.intValue, hour >= 1, hour <= 12,
+           currentIntent?.intent.parameters.contains(where: { [.int, .double].contains($0.type.unwrapped) && $0.isRequired && $0.defaultValue == nil && !filledNames.contains($0.name) }) == false {
+            mentions.use(number.range)
+            let afternoon = minutes >= 12 * 60 && hour < 12
+            let instant = context.clock.instant(of: day, secondsOfDay: Double(((afternoon ? hour + 12 : hour) * 60) * 60))
+            return (.string(context.clock.format(instant)), "hour '\(span(before..<date.range.upperBound))'")
+        }
         // "Extend it until 1 am", a booking on screen ending Saturday 23:30: a time alone is on
         // the day of the record the request acts on, and for its end, the next such time after it.
         if date.dayIsInferred, let minutes = date.minutes, let record = actedOn() {

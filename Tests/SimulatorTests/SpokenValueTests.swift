@@ -52,6 +52,9 @@ struct SpokenValueTests {
             .calls(["HireBikes", "HireBikes"]), .argOf("HireBikes", "kind", "adult"), .argOf("HireBikes", "quantity", 2),
             .arg("kind", "child"), .arg("quantity", 3), .date("start", day: "2026-03-14"),
         ]),
+        // A bare hour before "tonight", when no number parameter is left to take it; else the count.
+        Row(.tarnwick, "Book a kids' lesson with Omar for 5 tonight in Tarnwick", [.call("BookKidsLesson", .succeeded), .date("time", day: "2026-03-12", time: "17:00")]),
+        Row(.tarnwick, "Book canoes for 8 tonight in Tarnwick", [.call("BookCanoes", .succeeded), .arg("people", 8)]),
         // A family of four is four people, not four minutes.
         Row(.tarnwick, "Book canoes for my family of four in Tarnwick", [.call("BookCanoes", .succeeded), .arg("people", 4), .arg("minutes", 60)]),
         Row(.tarnwick, [
