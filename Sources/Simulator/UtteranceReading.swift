@@ -273,6 +273,12 @@ final class UtteranceReading: Sendable {
     static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything",
                                               "should", "options", "wrong", "advice", "recommend", "suggest"]
 
+    /// How many of `shared` are words said on their own, not two words joined ("housready").
+    static func singleWords(_ shared: Set<String>, of tokens: [Token]) -> Int {
+        let said = Set(tokens.map { Stemmer.stem($0.text) })
+        return shared.count { said.contains($0) }
+    }
+
     /// The skills whose description fits a multi-step request.
     static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue], [String]) {
         let skills = model.app.skills
@@ -287,7 +293,8 @@ final class UtteranceReading: Sendable {
         var guiding: [String] = []
         for (index, skill) in skills.enumerated() {
             let shared = model.skillTerms[index].intersection(terms)
-            let fits = scores[index] >= 2.5 || (multiStep && !shared.isEmpty)
+            // (Or three words said on their own, not two joined: "get the house ready, we're away".)
+            let fits = scores[index] >= 2.5 || (multiStep && !shared.isEmpty) || Self.singleWords(shared, of: tokens) >= 3
             if fits {
                 names.append(skill.name)
                 loaded.append(.string("\(skill.name): shares \(shared.sorted().joined(separator: ", "))\(multiStep ? " in a multi-step request" : "")"))

@@ -88,6 +88,8 @@ struct SpokenValueTests {
         Row(.tarnwick, "Set up a lake day with a picnic for the Okafor family in Tarnwick", [.skills(["plan-lake-day"])]),
         Row(.tarnwick, "The kids want a lake day with canoes, what should we do? Tarnwick", [.skills(["plan-lake-day"]), .nothingSucceeded]),
         Row(.tarnwick, "Book canoes for four people in Tarnwick", [.skills([])]),
+        // Three words of a skill's description, said on their own, load it too.
+        Row(.tarnwick, "Our family wants canoes and a picnic by the lake on Sunday in Tarnwick", [.skills(["plan-lake-day"])]),
         // Telling what happened deletes nothing.
         Row(.tarnwick, "We had the lake picnic at the jetty in Tarnwick", [.noneOf(["CancelPicnic"])]),
         // A new person's name is the capitalised name that is not someone's possessive.
