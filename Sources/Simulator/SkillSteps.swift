@@ -23,6 +23,10 @@ struct SkillSteps: Sendable {
     let forbidden: Set<Int>
     /// Positions of the intents the body calls only once the person has chosen.
     let awaitingChoice: Set<Int>
+    /// The words of the sentence that calls each step ("Switch the batteries
+    /// to Storm Watch with the set battery mode tool"): values it names are
+    /// the step's, where the request gives none.
+    let sentences: [Int: [Token]]
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
     static let articles: Set<String> = ["a", "an", "the"]
@@ -38,6 +42,7 @@ struct SkillSteps: Sendable {
         var order: [Int] = []
         var forbidden = Set<Int>()
         var awaiting = Set<Int>()
+        var sentences: [Int: [Token]] = [:]
         for sentence in Self.sentences(skill.body) {
             let tokens = Tokenizer.tokens(String(sentence))
             var named: [(at: Int, intent: Int)] = tokens.compactMap { token in positions[token.raw.trimmingBackticks].map { (token.index, $0) } }
@@ -60,10 +65,12 @@ struct SkillSteps: Sendable {
                     awaiting.insert(mention.intent)
                 } else if !order.contains(mention.intent) {
                     order.append(mention.intent)
+                    sentences[mention.intent] = tokens
                 }
             }
         }
         self.order = order
+        self.sentences = sentences
         calls = Set(order)
         self.forbidden = forbidden.subtracting(order)
         awaitingChoice = awaiting.subtracting(order)

@@ -47,6 +47,8 @@ struct TurnInterpreter {
     private var forbidden = Set<Int>()
     /// The first step of each loaded skill.
     private var firstSteps = Set<Int>()
+    /// The sentences of the guiding skills' steps, by intent (see `SkillSteps.sentences`).
+    private var stepSentences: [Int: [Token]] = [:]
     /// The call Siri was still building when this turn did not answer it:
     /// "actually, make it three hours" changes it before it runs.
     private var unfinished: PendingCall?
@@ -99,6 +101,7 @@ struct TurnInterpreter {
                 let steps = model.skillSteps[position]
                 forbidden.formUnion(steps.forbidden.union(steps.awaitingChoice))
                 if let first = steps.order.first { firstSteps.insert(first) }
+                for (intent, sentence) in steps.sentences where stepSentences[intent] == nil { stepSentences[intent] = sentence }
             }
             trace["skills"] = .array(reading.skillNotes)
         }
@@ -934,9 +937,39 @@ struct TurnInterpreter {
             return
         }
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: slots)
-        let filled = filler.fill(index)
+        var filled = filler.fill(index)
+        stepValues(index, into: &filled)
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+    }
+
+    /// "A big storm is coming, get the house ready" with a skill whose step
+    /// says "switch the batteries to Storm Watch with the set battery mode
+    /// tool": a case the step's sentence names is the value of an enum
+    /// parameter the request left without one.
+    private func stepValues(_ index: Int, into filled: inout ParameterFiller.Filled) {
+        guard let sentence = stepSentences[index] else { return }
+        var matcher = Fuzzy.Matcher(tokens: sentence)
+        for parameter in model.app.intents[index].parameters where filled.arguments[parameter.name] == nil || filled.sources[parameter.name] == "the parameter's default" {
+            guard case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases else { continue }
+            // The case named with most words, then first ("to Storm Watch…, then raise the backup reserve").
+            var best: (item: EnumType.Case, words: Int, at: Int)?
+            for item in cases {
+                for caseName in [item.title] + item.synonyms {
+                    let words = Tokenizer.tokens(caseName).map(\.text)
+                    guard let match = matcher.match(Fuzzy.Phrase(words)), match.score >= 0.9 else { continue }
+                    if best == nil || words.count > best!.words || (words.count == best!.words && match.range.lowerBound < best!.at) {
+                        best = (item, words.count, match.range.lowerBound)
+                    }
+                }
+            }
+            guard let item = best?.item else { continue }
+            filled.arguments[parameter.name] = .string(item.identifier)
+            filled.sources[parameter.name] = "the loaded skill's step names '\(item.title)'"
+            if filled.missing?.parameter.name == parameter.name {
+                filled.missing = firstMissing(model.app.intents[index], filled.arguments)
+            }
+        }
     }
 
     /// For an intent whose one required entity parameter takes one record,

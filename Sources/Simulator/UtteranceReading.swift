@@ -542,10 +542,14 @@ struct RankingInput: Sendable {
     init(_ tokens: [Token], context: Int, mentions: Mentions, question: Bool, model: AppModel) {
         var terms = mentions.queryTerms ?? TurnInterpreter.queryTerms(tokens, mentions: mentions)
         let request = tokens.dropFirst(context)
-        // A general leading verb ("get me a ride") says nothing about which intent.
+        // A general verb ("get me a ride", "…, get the house ready") says nothing about which intent.
         if let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
             let stem = Stemmer.stem(first.text)
             if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }
+        }
+        if let after = request.firstIndex(where: { $0.afterPause }), ActionVerbs.weak.contains(Stemmer.stem(request[after].text)),
+           let position = terms.firstIndex(of: Stemmer.stem(request[after].text)) {
+            terms.remove(at: position)
         }
         // (A question has no verb to rank by, but "look for…" keeps its own.)
         let leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs)

@@ -359,4 +359,35 @@ extension App {
               soon: { title: Soon }
               urgent: { title: Urgent, synonyms: [emergency] }
         """
+
+    /// A marina's weather app whose one skill says, in prose, which value
+    /// its step takes ("close the shutters to Fully Closed with the set
+    /// storm shutters tool"), next to a lookup whose title starts with "Get".
+    static let galewayYAML = """
+        app:
+          name: Galeway
+        intents:
+          SetStormShutters:
+            title: Set Storm Shutters
+            description: Moves the storm shutters of the marina office.
+            tool: true
+            parameters:
+              mode: { title: Mode, type: ShutterMode, requestValueDialog: Open or closed? }
+          GetWindReport:
+            title: Get Wind Report
+            description: Tells the wind for a day.
+            tool: true
+            parameters:
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
+        skills:
+          storm-prep:
+            description: Gets the marina ready when a storm or gale is coming.
+            body: Close the shutters to Fully Closed with the set storm shutters tool. Do not open them again until the wind drops.
+        enums:
+          ShutterMode:
+            cases:
+              open: { title: Open }
+              half: { title: Half Closed }
+              closed: { title: Fully Closed }
+        """
 }

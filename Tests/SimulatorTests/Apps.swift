@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -40,6 +40,7 @@ enum App: String, Sendable, CaseIterable {
         case .choirloft: Self.choirloftYAML
         case .cloverhall: Self.cloverhallYAML
         case .tarnwick: Self.tarnwickYAML
+        case .galeway: Self.galewayYAML
         }
     }
 

@@ -6,8 +6,8 @@ import Testing
 /// denying another, a group's size; and requests said around the intent's
 /// words: missing something, taking someone out of a list, a hyphenated
 /// word that a record writes apart.
-/// The rows use Tarnwick (Apps+Tarn.swift); the clock is Thursday 12 March
-/// 2026, 15:00 in Berlin.
+/// The rows use Tarnwick and Galeway (Apps+Tarn.swift); the clock is
+/// Thursday 12 March 2026, 15:00 in Berlin.
 struct SpokenValueTests {
     static let values: [Row] = [
         // Only together are the two numbers a year, or a frequency the description expects.
@@ -88,6 +88,11 @@ struct SpokenValueTests {
         Row(.tarnwick, "Set up a lake day with a picnic for the Okafor family in Tarnwick", [.skills(["plan-lake-day"])]),
         Row(.tarnwick, "The kids want a lake day with canoes, what should we do? Tarnwick", [.skills(["plan-lake-day"]), .nothingSucceeded]),
         Row(.tarnwick, "Book canoes for four people in Tarnwick", [.skills([])]),
+        // A step of the loaded skill names the value the request leaves out; "get" after
+        // a comma names no intent ("Get Weather Summary").
+        Row(.galeway, "A gale is coming tonight, get the marina ready in Galeway", [
+            .skills(["storm-prep"]), .call("SetStormShutters", .succeeded), .arg("mode", "closed"), .noneOf(["GetWindReport"]),
+        ]),
         // Three words of a skill's description, said on their own, load it too.
         Row(.tarnwick, "Our family wants canoes and a picnic by the lake on Sunday in Tarnwick", [.skills(["plan-lake-day"])]),
         // Telling what happened deletes nothing.
