@@ -29,6 +29,8 @@ struct SkillSteps: Sendable {
     let sentences: [Int: [Token]]
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
+    /// Words that make a step one to propose, not to do ("Offer to turn off the pool pump").
+    static let offers: Set<String> = ["offer", "suggest", "propose", "ask"]
     static let articles: Set<String> = ["a", "an", "the"]
 
     init(_ skill: Skill, intents: [Intent]) {
@@ -61,7 +63,7 @@ struct SkillSteps: Sendable {
                 from = mention.at + 1
                 if before.contains(where: Self.negations.contains) {
                     forbidden.insert(mention.intent)
-                } else if before.contains("only") {
+                } else if before.contains("only") || before.contains(where: Self.offers.contains) {
                     awaiting.insert(mention.intent)
                 } else if !order.contains(mention.intent) {
                     order.append(mention.intent)

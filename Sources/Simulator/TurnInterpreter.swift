@@ -354,6 +354,7 @@ struct TurnInterpreter {
             start(best.intent, mentions: mentions, slots: [:], request: &request)
             if question { findEntities(tokens, mentions: mentions, request: &request, answer: true) }
             requestTraces.append(request.json)
+            if !question, firstSteps.contains(best.intent) { nextSteps(after: best.intent, clause: text, mentions: mentions) }
             return
         }
         let evidence = ranking.first?.evidence ?? 0
@@ -941,6 +942,31 @@ struct TurnInterpreter {
         stepValues(index, into: &filled)
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+    }
+
+    /// After a guiding skill's first step ran, its next steps in order
+    /// ("Run the Away scene…, then put the home in Eco mode with the set
+    /// thermostat mode tool"): each that gets every required value from the
+    /// request or its own sentence, and that is no lookup, runs too; one
+    /// that lacks a value is left for the person to ask.
+    private mutating func nextSteps(after first: Int, clause: String, mentions: Mentions) {
+        // (After a lookup first, the person chooses: nothing more runs.)
+        guard !model.intents[first].isLookup,
+              turn.invocations.last.map({ $0.intent == model.app.intents[first].identifier && $0.outcome == .succeeded }) == true,
+              let steps = model.skillSteps.first(where: { $0.order.first == first }) else { return }
+        for index in steps.order.dropFirst() where !model.intents[index].isLookup && !model.app.intents[index].destructive && !model.app.intents[index].needsConfirmation
+            && !turn.invocations.contains(where: { $0.intent == model.app.intents[index].identifier }) {
+            var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+            var filled = filler.fill(index)
+            stepValues(index, into: &filled)
+            guard filled.missing == nil else { continue }
+            var request = RequestTrace(clause: clause)
+            request.intent = model.app.intents[index].identifier
+            request.how = "the loaded skill's next step"
+            request.parameters = filled.sources
+            complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+            requestTraces.append(request.json)
+        }
     }
 
     /// "A big storm is coming, get the house ready" with a skill whose step

@@ -361,8 +361,9 @@ extension App {
         """
 
     /// A marina's weather app whose one skill says, in prose, which value
-    /// its step takes ("close the shutters to Fully Closed with the set
-    /// storm shutters tool"), next to a lookup whose title starts with "Get".
+    /// each step takes ("close the shutters to Fully Closed with the set
+    /// storm shutters tool, then switch the dock lights to Storm Amber…"),
+    /// and a step only to offer, next to a lookup whose title starts with "Get".
     static let galewayYAML = """
         app:
           name: Galeway
@@ -373,6 +374,18 @@ extension App {
             tool: true
             parameters:
               mode: { title: Mode, type: ShutterMode, requestValueDialog: Open or closed? }
+          SetDockLights:
+            title: Set Dock Lights
+            description: Switches the lights along the docks.
+            tool: true
+            parameters:
+              mode: { title: Mode, type: DockLightMode, requestValueDialog: Which mode? }
+          MoveBoatToBerth:
+            title: Move Boat to Berth
+            description: Moves a boat to a sheltered berth.
+            tool: true
+            parameters:
+              berth: { title: Berth, type: String, requestValueDialog: Which berth? }
           GetWindReport:
             title: Get Wind Report
             description: Tells the wind for a day.
@@ -382,8 +395,12 @@ extension App {
         skills:
           storm-prep:
             description: Gets the marina ready when a storm or gale is coming.
-            body: Close the shutters to Fully Closed with the set storm shutters tool. Do not open them again until the wind drops.
+            body: Close the shutters to Fully Closed with the set storm shutters tool, then switch the dock lights to Storm Amber with the set dock lights tool. Offer to move boats with the move boat to berth tool. Do not open the shutters again until the wind drops.
         enums:
+          DockLightMode:
+            cases:
+              normal: { title: Normal }
+              amber: { title: Storm Amber }
           ShutterMode:
             cases:
               open: { title: Open }

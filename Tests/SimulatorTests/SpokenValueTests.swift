@@ -90,8 +90,10 @@ struct SpokenValueTests {
         Row(.tarnwick, "Book canoes for four people in Tarnwick", [.skills([])]),
         // A step of the loaded skill names the value the request leaves out; "get" after
         // a comma names no intent ("Get Weather Summary").
+        // Its next steps run too, each with the value its sentence names, but not one only to offer.
         Row(.galeway, "A gale is coming tonight, get the marina ready in Galeway", [
-            .skills(["storm-prep"]), .call("SetStormShutters", .succeeded), .arg("mode", "closed"), .noneOf(["GetWindReport"]),
+            .skills(["storm-prep"]), .calls(["SetStormShutters", "SetDockLights"]), .argOf("SetStormShutters", "mode", "closed"),
+            .arg("mode", "amber"), .noneOf(["GetWindReport", "MoveBoatToBerth"]),
         ]),
         // Three words of a skill's description, said on their own, load it too.
         Row(.tarnwick, "Our family wants canoes and a picnic by the lake on Sunday in Tarnwick", [.skills(["plan-lake-day"])]),
