@@ -958,7 +958,8 @@ struct TurnInterpreter {
             && !turn.invocations.contains(where: { $0.intent == model.app.intents[index].identifier }) {
             var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
             var filled = filler.fill(index)
-            stepValues(index, into: &filled)
+            // (The request did not ask for this step: what its sentence names comes first.)
+            stepValues(index, into: &filled, overriding: true)
             guard filled.missing == nil else { continue }
             var request = RequestTrace(clause: clause)
             request.intent = model.app.intents[index].identifier
@@ -973,10 +974,11 @@ struct TurnInterpreter {
     /// says "switch the batteries to Storm Watch with the set battery mode
     /// tool": a case the step's sentence names is the value of an enum
     /// parameter the request left without one.
-    private func stepValues(_ index: Int, into filled: inout ParameterFiller.Filled) {
+    private func stepValues(_ index: Int, into filled: inout ParameterFiller.Filled, overriding: Bool = false) {
         guard let sentence = stepSentences[index] else { return }
         var matcher = Fuzzy.Matcher(tokens: sentence)
-        for parameter in model.app.intents[index].parameters where filled.arguments[parameter.name] == nil || filled.sources[parameter.name] == "the parameter's default" {
+        for parameter in model.app.intents[index].parameters
+        where overriding || filled.arguments[parameter.name] == nil || filled.sources[parameter.name] == "the parameter's default" {
             guard case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases else { continue }
             // The case named with most words, then first ("to Storm Watch…, then raise the backup reserve").
             var best: (item: EnumType.Case, words: Int, at: Int)?

@@ -95,6 +95,10 @@ struct SpokenValueTests {
             .skills(["storm-prep"]), .calls(["SetStormShutters", "SetDockLights"]), .argOf("SetStormShutters", "mode", "closed"),
             .arg("mode", "amber"), .noneOf(["GetWindReport", "MoveBoatToBerth"]),
         ]),
+        // A next step takes its sentence's value over a word of the request ("back to normal").
+        Row(.galeway, "A gale is coming, get the marina ready in Galeway until things are back to normal", [
+            .calls(["SetStormShutters", "SetDockLights"]), .arg("mode", "amber"),
+        ]),
         // Three words of a skill's description, said on their own, load it too.
         Row(.tarnwick, "Our family wants canoes and a picnic by the lake on Sunday in Tarnwick", [.skills(["plan-lake-day"])]),
         // Telling what happened deletes nothing.
