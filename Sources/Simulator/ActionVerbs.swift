@@ -130,7 +130,7 @@ enum ActionVerbs {
     }
 
     /// Title verbs that only record or pass on an action the rest of the title
-    /// names ("Log Absence", "Mark Attendance", "Report Absence").
+    /// names ("Log Absence", "Mark Attendance").
     static let recordingVerbs: Set<String> = ["log", "mark", "record", "report", "note", "submit", "register", "enter", "file"]
 
     /// Verbs that ask Siri to look for something ("Find me a large robe"): only
@@ -173,7 +173,7 @@ enum ActionVerbs {
             if let particles = phrasal[token.text], let meant = particles.first(where: { hasParticle(tokens, after: position, $0.key) })?.value {
                 return meant
             }
-            // "Put me down for tomorrow's shift", "put the two of us down for…", "…, put us down": to sign up.
+            // "Put me down for tomorrow's shift", "put the two of us down for…", "…, put the two of us down": to sign up.
             // ("Put us on the waitlist" names what it joins: the words decide.)
             if token.text == "put", let object = people(tokens, from: position + 1), object < tokens.count,
                tokens[object].text == "down", object + 1 == tokens.count || ["in", "on", "with"].contains(tokens[object + 1].text)
@@ -202,7 +202,7 @@ enum ActionVerbs {
                let meant = actionNouns[noun.text], all.contains(meant) || appVerbs.contains(meant) {
                 return meant
             }
-            // "I can't make tomorrow's rehearsal", "we won't be able to come": to miss it.
+            // "I can't make the archery taster", "we won't be able to come": to miss it.
             if refusals.contains(token.text) || token.text == "can", refusal(in: tokens)?.lowerBound == position { return "miss" }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }

@@ -59,11 +59,11 @@ struct ParameterFiller {
         currentIntent = intentModel
         let intent = intentModel.intent
         var filled = Filled()
-        // "Call it Summer Kraut": what follows a word of naming is the name, whatever cases it has words of.
+        // "Called Wooden Spoon": what follows a word of naming is the name, whatever cases it has words of.
         if mentions.tokens.contains(where: { Self.namingWords.contains($0.text) }),
            intent.parameters.contains(where: { $0.type.unwrapped == .string && currentTraits($0).kind == .heading }),
            let named = Self.textTriggers.filter({ $0.1 == .heading && $0.0 != ["about"] }).compactMap({ trigger in find(trigger.0, in: mentions.tokens).map { $0 + trigger.0.count } }).min() {
-            // (Up to a pause: "called piano practice, Monday to Friday" repeats on weekdays.)
+            // (Up to a pause: "called Wooden Spoon, fibreglass" still has a fibreglass hull.)
             let end = mentions.tokens.indices.first { $0 > named && mentions.tokens[$0].afterPause } ?? mentions.tokens.count
             mentions.enumCases.removeAll { $0.range.lowerBound >= named && $0.range.upperBound <= end }
         }
@@ -254,11 +254,11 @@ struct ParameterFiller {
         return nil
     }
 
-    /// "Extend my rental", "cancel my move": said of the user's own or by
+    /// "Extend my rental", "I need my hire": said of the user's own or by
     /// the type's name with nothing that tells which, the one record marked
     /// as under way or ahead ("Active", "Booked"), or whose dates span now.
     private func currentRecord(entity name: String) -> RecordModel? {
-        // (A day after "to" is where it goes: "push my move to Sunday".)
+        // (A day after "to" is where it goes: "move my booking to Sunday".)
         let describing = mentions.dates.filter { date in
             !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
         }
@@ -302,7 +302,7 @@ struct ParameterFiller {
             }
             if holding.count == 1 { return (holding[0], anchor) }
             if holding.count > 1 { return nil }
-            // (Not from its notes: "Hedgehogs on the north bank" says what was found there once.)
+            // (Not from its notes: "Pike by the reeds" says what was caught there once.)
             let stated = Set(anchor.record.properties.filter { !Self.bodyStems.contains(Stemmer.stem($0.key.lowercased())) }
                 .compactMap { $0.value.string }.flatMap { Terms.of($0) })
             guard !stated.isEmpty else { continue }
@@ -358,7 +358,7 @@ struct ParameterFiller {
             }
         }
         if whole.count == 1 { return whole[0] }
-        // "Maya's maths teacher": Maya is in the app's own words (every teacher is hers); maths says which.
+        // "The kids' archery instructor": the intent says every lesson is for the kids; archery says which.
         let distinct = tied.map { record in words.count { record.terms.contains($0) && !model.intentStems.contains($0) } }
         if let most = distinct.max(), distinct.count(where: { $0 == most }) == 1, let position = distinct.firstIndex(of: most) {
             return tied[position]
@@ -416,7 +416,7 @@ struct ParameterFiller {
         var onDayCount = 0
         // "my drives": of the records on a day, the user's own ("Driver: You").
         let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
-        // Capitalised words no value took: a name, perhaps misspelt or only a first name ("with Hanna").
+        // Capitalised words no value took: a name, perhaps misspelt or only a first name ("with Lina").
         let capitalised = mentions.tokens.filter { token in
             token.raw.first?.isUppercase == true && token.text.count >= 4 && mentions.isFree(token.index..<token.index + 1) && !token.isStopWord
                 && !token.isCalendarWord && !mentions.dates.contains { $0.range.contains(token.index) }
@@ -480,7 +480,7 @@ struct ParameterFiller {
         // "my camper booking", "my Lucerne stay": one word only one
         // record has, said of the user's own records or with the type's word.
         let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
-        // (Or a name said with a capital: "put Haruko's sister in the tree" names Haruko Sato.)
+        // (Or a name said with a capital: "Tom's friend Mia" names Tom.)
         // (Not a case's name, "switch it to Welsh", nor a record another parameter took.)
         // (The first word too, when it is no word of an action: "Ayu too".)
         let properName = !named.contains { $0 === best.record } && (mentions.tokens.contains { token in
@@ -514,7 +514,7 @@ struct ParameterFiller {
     /// Words of a parameter that says whether someone comes (Available, Attending).
     static let attendanceStems = Set(["available", "availability", "attending", "attend", "coming", "going", "present"].map(Stemmer.stem))
 
-    /// "Ava can't make Saturday's game": the case that says so ("Unavailable",
+    /// "She can't make Sunday's race": the case that says so ("Unavailable",
     /// "can't make it", "not coming").
     private func refusedCase(_ name: String) -> (JSONValue, String)? {
         guard let refusal = ActionVerbs.refusal(in: mentions.tokens), let enumeration = model.app.enumeration(named: name) else { return nil }
@@ -589,14 +589,14 @@ struct ParameterFiller {
             }
         }
         if traits.isMoney {
-            // "forty-two dollars and sixty cents".
+            // "twelve dollars and fifty cents".
             for (whole, cents) in zip(free, free.dropFirst()) where whole.unit?.dimension == .currency && whole.unit != .cent && cents.unit == .cent
                 && cents.range.lowerBound == whole.range.upperBound + 1 && tokens[whole.range.upperBound].text == "and" {
                 let range = whole.range.lowerBound..<cents.range.upperBound
                 return measured(whole.value + cents.value / 100, parameter, integer: integer, range: range, note: "amount '\(span(range))'")
             }
         }
-        // "nineteen twenty-one" is 1921, "four forty" 440, "nineteen oh three" 1903:
+        // "nineteen eighty-four" is 1984, "one oh four" 104, "nineteen oh five" 1905:
         // two numbers said as one, when only together they are a value the parameter expects.
         if let expected = traits.expected {
             for (first, second) in zip(free, free.dropFirst()) where first.unit == nil && !tokens[first.range.lowerBound].isNumeric
@@ -662,7 +662,7 @@ struct ParameterFiller {
             let next = mentions.tokens[after]
             let stem = Stemmer.stem(next.text)
             let namesThing = mentions.enumCases.contains { $0.range.contains(after) } || mentions.records.contains { $0.range.contains(after) }
-            // ("ten of them", "six of those": how many, not how much.)
+            // ("six of them", "two of those": how many, not how much.)
             let ofThem = next.text == "of" && after + 1 < mentions.tokens.count && ["them", "those", "these"].contains(mentions.tokens[after + 1].text)
             if namesThing || ofThem {
                 if !traits.titleKeywords.isDisjoint(with: Self.quantityStems) { score += 1.5 }
@@ -751,7 +751,7 @@ struct ParameterFiller {
         }
         guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) && $0.range.lowerBound >= mentions.scene })
             ?? mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else {
-            // "Just got out of the water. I did the Liberty wreck": what was just done, today.
+            // "Just got off the lake, log a paddle": what was just done, today.
             if parameter.isRequired, dateParameters.count == 1, Tense.isPast(mentions.tokens), mentions.tokens.contains(where: { $0.text == "just" }) {
                 return (.string(context.clock.format(context.clock.now)), "now: what was just done")
             }
@@ -784,7 +784,7 @@ struct ParameterFiller {
             let instant = context.clock.instant(of: day, secondsOfDay: Double(((afternoon ? hour + 12 : hour) * 60) * 60))
             return (.string(context.clock.format(instant)), "hour '\(span(before..<date.range.upperBound))'")
         }
-        // "Extend it until 1 am", a booking on screen ending Saturday 23:30: a time alone is on
+        // "Extend this until 1 am", a kayak tour on screen ending at noon: a time alone is on
         // the day of the record the request acts on, and for its end, the next such time after it.
         if date.dayIsInferred, let minutes = date.minutes, let record = actedOn() {
             let instants = model.dateProperties[model.entityPosition(named: record.entity)!].compactMap { record.record.properties[$0]?.string }
@@ -798,7 +798,7 @@ struct ParameterFiller {
                 }
             }
         }
-        // "When did it happen?" "On June 14th": the one past; so is "since the first of May".
+        // "When did it happen?" "On June 14th": the one past; so is "since the 20th of March".
         let since = date.range.lowerBound > 0 && mentions.tokens[date.range.lowerBound - 1].text == "since"
         if currentTraits(parameter).asksPast || since, let day = date.day, day > context.clock.today,
            let earlier = Self.pastDay(day, said: mentions.tokens[date.range]) {
@@ -838,7 +838,7 @@ struct ParameterFiller {
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         if currentTraits(parameter).isSwitch, let value = switchValue() { return value }
-        // "I can't do Sunday mornings", "Liam can't ref this Saturday": not available.
+        // "We can't come", "he can't teach this Saturday": not available.
         if !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.attendanceStems),
            let refusal = ActionVerbs.refusal(in: mentions.tokens) ?? mentions.tokens.firstIndex(where: { ActionVerbs.refusals.contains($0.text) }).map({ $0..<$0 + 1 }) {
             return (.bool(false), "'\(span(refusal))'")
@@ -998,8 +998,8 @@ struct ParameterFiller {
         if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) {
             return name
         }
-        // The name of a person an intent adds ("put Haruko's sister Fumiko in the tree"): a capitalised
-        // name, not a possessive one (Haruko is someone else).
+        // The name of a person an intent adds ("Add Tom's friend Mia as a day visitor"): a capitalised
+        // name, not a possessive one (Tom is someone else).
         if currentTraits(parameter).kind == .heading, let intent = currentIntent, !intent.titleTerms.isDisjoint(with: Self.personStems),
            let start = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && tokens[$0].raw.first?.isUppercase == true && !tokens[$0].text.hasSuffix("'s") }),
            let name = name(from: start, cue: nil, said: "a capitalised name", ownPerson: false) {
@@ -1020,7 +1020,7 @@ struct ParameterFiller {
         let texts = intent.parameters.filter { $0.type.unwrapped == .string }
         for (trigger, kind) in Self.textTriggers {
             guard let start = find(trigger, in: tokens) else { continue }
-            // ("jot that down": "that" is what to note, not the start of what it says.)
+            // ("write that down": "that" is what to note, not the start of what it says.)
             if trigger == ["that"], start > 0, ActionVerbs.all.contains(Stemmer.stem(tokens[start - 1].text)) || ActionVerbs.phrasal[tokens[start - 1].text] != nil { continue }
             let preferred = texts.first { currentTraits($0).kind == kind && !filledNames.contains($0.name) }
                 ?? texts.first { !filledNames.contains($0.name) && currentTraits($0).kind == nil }
@@ -1036,7 +1036,7 @@ struct ParameterFiller {
             words.contains { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }
         }) {
             mentions.use(run.range)
-            // A name keeps the case word right next to it ("my old bookshelf", "a chemistry worksheet").
+            // A name keeps the case word right next to it ("my old wooden dinghy", "a fibreglass kayak").
             func takenByCase(_ position: Int) -> Bool { mentions.enumCases.contains { $0.range.contains(position) } }
             var start = isBody ? withCaseBefore(run.range.lowerBound) : run.range.lowerBound
             var end = run.range.upperBound
@@ -1084,7 +1084,7 @@ struct ParameterFiller {
         var bestWeight = 0.0
         var start: Int?
         for index in 0...tokens.count {
-            // (Past the request's leading verb, also after what set its scene: "…, jot that down".)
+            // (Past the request's leading verb, also after what set its scene: "…, write that down".)
             let free = index < tokens.count && mentions.isFree(index..<index + 1)
                 && !((index == 0 || index == mentions.scene) && ActionVerbs.all.contains(Stemmer.stem(tokens[index].text)))
             // A run ends with its sentence, and where the request starts after what set its scene.
@@ -1099,7 +1099,7 @@ struct ParameterFiller {
                     || currentIntent?.parameterTitleTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true)) {
                     range = range.lowerBound..<(range.upperBound - 1)
                 }
-                // The run with the most words the intent does not already say ("a cricket bat", not "rupees as a gift idea").
+                // The run with the most words the intent does not already say ("a Kestrel kite", not "we saw one at the beach").
                 let weight = Self.ownWords(tokens[range], intent: currentIntent)
                 // (Of runs as good, the first: nearest the request's verb.)
                 if weight > bestWeight, accepts(Array(tokens[range])) {
@@ -1119,7 +1119,7 @@ struct ParameterFiller {
 
     /// How many content words of `words` the intent's title and phrases do
     /// not have, and that are no verbs of an action, a capitalised one (a
-    /// name: "Blonde on Blonde") counting twice and a possessive half.
+    /// name: "Wooden Spoon") counting twice and a possessive half.
     static func ownWords(_ words: ArraySlice<Token>, intent: IntentModel?) -> Double {
         words.reduce(0) { sum, word in
             let stem = Stemmer.stem(word.text)

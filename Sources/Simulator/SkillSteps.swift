@@ -29,7 +29,7 @@ struct SkillSteps: Sendable {
     let sentences: [Int: [Token]]
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
-    /// Words that make a step one to propose, not to do ("Offer to turn off the pool pump").
+    /// Words that make a step one to propose, not to do ("Offer to move boats").
     static let offers: Set<String> = ["offer", "suggest", "propose", "ask"]
     static let articles: Set<String> = ["a", "an", "the"]
 

@@ -26,7 +26,7 @@ enum Terms {
         return terms
     }
 
-    /// "fine-line" is also "fine", "line" and "fineline", as "Fine line" is written.
+    /// "kite-surfing" is also "kite", "surfing" and "kitesurfing", as "Kite surfing" is written.
     static func hyphenParts(_ token: Token) -> [String] {
         guard !token.isNumeric else { return [] }
         let parts = token.text.split(separator: "-").map(String.init).filter { !$0.isEmpty && startsWithLetter($0) }

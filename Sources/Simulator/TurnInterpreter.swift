@@ -330,7 +330,7 @@ struct TurnInterpreter {
         // The most relevant intent.
         let ranking = rank(clause.ranking(model: model), mentions: mentions, question: question, scene: clause.context)
         request.scores = ranking.prefix(3).map { (model.app.intents[$0.intent].identifier, $0.score) }
-        // (Or, with less evidence, one well ahead of every other: "end my session" with Stop Parking.)
+        // (Or, with less evidence, one well ahead of every other: "water is dripping through the roof".)
         // (Not the last call's intent again: a follow-up reads that one, below.)
         let clearLead = ranking.count > 0 && ranking[0].evidence >= Self.leadingEvidence && ranking[0].intent != conversation.lastCall?.intent
             && ranking[0].score - (ranking.count > 1 ? max(0, ranking[1].score) : 0) >= Self.clearLead
@@ -945,8 +945,8 @@ struct TurnInterpreter {
     }
 
     /// After a guiding skill's first step ran, its next steps in order
-    /// ("Run the Away scene…, then put the home in Eco mode with the set
-    /// thermostat mode tool"): each that gets every required value from the
+    /// ("Close the shutters…, then switch the dock lights to Storm Amber
+    /// with the set dock lights tool"): each that gets every required value from the
     /// request or its own sentence, and that is no lookup, runs too; one
     /// that lacks a value is left for the person to ask.
     private mutating func nextSteps(after first: Int, clause: String, mentions: Mentions) {
@@ -970,8 +970,8 @@ struct TurnInterpreter {
         }
     }
 
-    /// "A big storm is coming, get the house ready" with a skill whose step
-    /// says "switch the batteries to Storm Watch with the set battery mode
+    /// "A gale is coming, get the marina ready" with a skill whose step
+    /// says "close the shutters to Fully Closed with the set storm shutters
     /// tool": a case the step's sentence names is the value of an enum
     /// parameter the request left without one.
     private func stepValues(_ index: Int, into filled: inout ParameterFiller.Filled, overriding: Bool = false) {
@@ -980,7 +980,7 @@ struct TurnInterpreter {
         for parameter in model.app.intents[index].parameters
         where overriding || filled.arguments[parameter.name] == nil || filled.sources[parameter.name] == "the parameter's default" {
             guard case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases else { continue }
-            // The case named with most words, then first ("to Storm Watch…, then raise the backup reserve").
+            // The case named with most words, then first ("to Fully Closed…, then the dock lights").
             var best: (item: EnumType.Case, words: Int, at: Int)?
             for item in cases {
                 for caseName in [item.title] + item.synonyms {
@@ -1023,7 +1023,7 @@ struct TurnInterpreter {
     /// For an intent whose one required entity parameter is not a list, the
     /// token positions of each item when the clause names several records of
     /// that type in a list ("milk, bananas and eggs"), or several cases of a
-    /// required enum each with its count ("two adults and three kids"); nil
+    /// required enum each with its count ("two grown-ups and three children"); nil
     /// otherwise.
     private func itemSegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
         var items: [Range<Int>] = []
@@ -1035,7 +1035,7 @@ struct TurnInterpreter {
                     if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
                 }
             case .enumeration(let name):
-                // "two adults and three kids": cases each counted by a number.
+                // "two grown-ups and three children": cases each counted by a number.
                 var seen = Set<String>()
                 for match in mentions.enumCases where match.enumeration == name && mentions.isFree(match.range) && seen.insert(match.identifier).inserted {
                     guard mentions.numbers.contains(where: { $0.range.upperBound == match.range.lowerBound }) else { ranges = []; break }

@@ -155,7 +155,7 @@ final class UtteranceReading: Sendable {
                 current = []
             }
             // ", book it": a comma before the first word of an intent's title, or
-            // before any verb of an action with "it", "that", "us" ("…, drop it", "…, put us down").
+            // before any verb of an action with "it", "that", "us" ("…, cancel it", "…, put the two of us down").
             let pointsNext = Mentions.pointers.contains(next) || next == "us" || next == "me"
             if cut == 0, index > 0, !current.isEmpty, case let stem = Stemmer.stem(word),
                verbs.contains(stem) || (pointsNext && (ActionVerbs.all.contains(stem) || ActionVerbs.phrasal[word] != nil)) {
@@ -268,8 +268,8 @@ final class UtteranceReading: Sendable {
     // MARK: Skills
 
     /// Words of a request with several steps, or a vague one that a skill
-    /// guides ("what should I open…", "what are our options", "what am I
-    /// doing wrong").
+    /// guides ("what should we do…", "what are the options", "what did I
+    /// get wrong").
     static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything",
                                               "should", "options", "wrong", "advice", "recommend", "suggest"]
 
@@ -293,7 +293,7 @@ final class UtteranceReading: Sendable {
         var guiding: [String] = []
         for (index, skill) in skills.enumerated() {
             let shared = model.skillTerms[index].intersection(terms)
-            // (Or three words said on their own, not two joined: "get the house ready, we're away".)
+            // (Or three words said on their own, not two joined: "our family wants canoes and a picnic by the lake".)
             let fits = scores[index] >= 2.5 || (multiStep && !shared.isEmpty) || Self.singleWords(shared, of: tokens) >= 3
             if fits {
                 names.append(skill.name)
@@ -361,10 +361,10 @@ final class ClauseReading: Sendable {
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
     }
 
-    /// Verbs of titles that only bring something up on screen ("Open Artist Portfolio").
+    /// Verbs of titles that only bring something up on screen ("Open Instructor Profile").
     static let displayVerbs: Set<String> = ["open", "show", "view", "display"]
 
-    /// "Show me Hugo's lettering": no question, when the app has an intent that
+    /// "Show me Lena's classes": no question, when the app has an intent that
     /// opens or shows a record of the type the request names.
     static func showsNamedRecord(_ request: [Token], mentions: Mentions, model: AppModel) -> Bool {
         guard let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) || $0.text == "me" }), first.text == "show",
@@ -542,7 +542,7 @@ struct RankingInput: Sendable {
     init(_ tokens: [Token], context: Int, mentions: Mentions, question: Bool, model: AppModel) {
         var terms = mentions.queryTerms ?? TurnInterpreter.queryTerms(tokens, mentions: mentions)
         let request = tokens.dropFirst(context)
-        // A general verb ("get me a ride", "…, get the house ready") says nothing about which intent.
+        // A general verb ("get me a ride", "…, get the marina ready") says nothing about which intent.
         if let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
             let stem = Stemmer.stem(first.text)
             if let position = terms.firstIndex(of: stem) { terms.remove(at: position) }

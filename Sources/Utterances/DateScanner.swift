@@ -468,7 +468,7 @@ struct DateScanner {
         if info(i + 1).date == .oclock { return Part(i..<i + 2, time: hour) }
         if number == 12, info(i + 1).date == .noon { return Part(i..<i + 2, time: Time(hour: 12, special: .noon)) }
         if number == 12, info(i + 1).date == .midnight { return Part(i..<i + 2, time: Time(hour: 0, special: .midnight)) }
-        // "at 7", "until 9", "tomorrow 8"; "make it 10 in the morning".
+        // "at 7", "until 9", "tomorrow 8"; "make it 9 in the morning".
         if number >= 1, hourContext(i) && endsPhrase(i + 1) || (number <= 12 && partOfDayFollows(i + 1)) { return Part(i..<i + 1, time: hour) }
         return nil
     }
@@ -507,7 +507,7 @@ struct DateScanner {
     func hourContext(_ i: Int) -> Bool {
         guard i > 0 else { return false }
         let before = tokens[i - 1].info.word
-        // ("about ten of them" counts; "ten by ten" is a size.)
+        // ("about six of them" counts; "five by five" is a size.)
         if before == .about || before == .around, i + 1 < tokens.count, tokens[i + 1].info.word == .of { return false }
         if before == .by, i >= 2, tokens[i - 2].isNumeric || tokens[i - 2].info.number != .none { return false }
         if tokens[i - 1].info.isTimePreposition { return true }

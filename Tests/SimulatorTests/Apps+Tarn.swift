@@ -393,7 +393,7 @@ extension App {
             parameters:
               day: { title: Day, type: Date, requestValueDialog: Which day? }
         skills:
-          storm-prep:
+          gale-drill:
             description: Gets the marina ready when a storm or gale is coming.
             body: Close the shutters to Fully Closed with the set storm shutters tool, then switch the dock lights to Storm Amber with the set dock lights tool. Offer to move boats with the move boat to berth tool. Do not open the shutters again until the wind drops.
         enums:
