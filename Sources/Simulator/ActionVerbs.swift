@@ -114,7 +114,7 @@ enum ActionVerbs {
 
     /// Words that say one cannot or will not, and the verbs of going to
     /// something after them: together, to miss it.
-    static let refusals: Set<String> = ["can't", "cannot", "won't", "couldn't", "wouldn't", "can’t", "won’t"]
+    static let refusals: Set<String> = ["can't", "cannot", "won't", "couldn't", "wouldn't"]
     static let attendVerbs: Set<String> = ["make", "come", "attend", "go", "join", "do"]
 
     /// Where "can't make", "won't be able to come", "cannot attend" is said:

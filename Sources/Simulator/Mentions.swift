@@ -15,10 +15,10 @@ struct Mentions: Sendable {
     let dateValues: [String?]
     var durations: [DurationMatch]
     var quoted: [String]
-    /// The words after a colon ("a marking at bar 32: breathe after the
-    /// rest"): what a note or message says, like quoted text.
+    /// The words after a colon ("Post a notice: canoes are back on
+    /// Monday"): what a note or message says, like quoted text.
     var afterColon: String?
-    /// Words that deny the word after them ("nothing urgent", "not spicy").
+    /// Words that deny the word after them ("isn't urgent", "not salted").
     static let negations: Set<String> = ["not", "no", "nothing", "never", "non", "isn't", "aren't", "wasn't", "without"]
     /// Email addresses, as written.
     let emails: [String]
@@ -200,7 +200,7 @@ struct Mentions: Sendable {
             let yesOrNo = name.isWeak && (name.words[0] == "yes" || name.words[0] == "no")
             guard !name.isWeak || yesOrNo, let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
             if yesOrNo, match.range.lowerBound == 0 || tokens.count < 3 { continue }
-            // "nothing urgent" does not name Urgent: it names the case called "not urgent", if any.
+            // "it isn't urgent" does not name Urgent: it names the case called "not urgent", if any.
             if match.range.lowerBound > 0, Self.negations.contains(tokens[match.range.lowerBound - 1].text), !Self.negations.contains(name.words[0]) {
                 if let negated = model.enumNames.first(where: { other in
                     other.enumeration == name.enumeration && other.words.count == name.words.count + 1

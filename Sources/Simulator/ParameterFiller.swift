@@ -482,13 +482,13 @@ struct ParameterFiller {
         let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
         // (Or a name said with a capital: "Tom's friend Mia" names Tom.)
         // (Not a case's name, "switch it to Welsh", nor a record another parameter took.)
-        // (The first word too, when it is no word of an action: "Ayu too".)
+        // (The first word too, when it is no word of an action: "Tom too".)
         let properName = !named.contains { $0 === best.record } && (mentions.tokens.contains { token in
             token.raw.first?.isUppercase == true && mentions.isFree(token.index..<token.index + 1) && best.record.nameStems.contains(Stemmer.stem(token.text))
                 && !mentions.enumCases.contains { $0.range.contains(token.index) } && !mentions.dates.contains { $0.range.contains(token.index) }
                 && (token.index > 0 || (!token.isStopWord && !ActionVerbs.all.contains(Stemmer.stem(token.text))))
         } || capitalised.contains { token in best.record.names.contains { $0.contains { Fuzzy.similar($0, token.text) } } })
-        // (A time alone, "at quarter to five", says no day.)
+        // (A time alone, "at 4 pm", says no day.)
         let saysDay = describing.contains { $0.day != nil && !$0.dayIsInferred }
         // (A day says which only of records with dates.)
         guard best.score >= 2 || (best.score == 1 && (owned || properName) && (!saysDay || !model.isDated[position])) else { return nil }
@@ -773,7 +773,7 @@ struct ParameterFiller {
             let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))
             return (.string(context.clock.format(instant)), "time '\(span(date.range))' on the day the parameter's description names")
         }
-        // "Three portions for 8 tonight": a bare hour right before a part of the day, when no
+        // "A kids' lesson for 5 tonight": a bare hour right before a part of the day, when no
         // number parameter is left to take it ("a table for 8 tonight" is eight people).
         if date.timeIsInferred, let day = date.day, let minutes = date.minutes, date.range.lowerBound > 0,
            case let before = date.range.lowerBound - 1, mentions.isFree(before..<before + 1),
@@ -938,14 +938,14 @@ struct ParameterFiller {
             return (.string(text), "quoted text")
         }
         let tokens = mentions.tokens
-        // "…at bar 32: breathe after the rest": what a note says.
+        // "Post a notice: canoes are back on Monday": what a note says.
         if currentTraits(parameter).kind == .body, let text = mentions.afterColon {
             mentions.afterColon = nil
             let words = Tokenizer.tokens(text).map(\.text)
             if let start = find(words, in: tokens) { mentions.use(start..<start + words.count) }
             return (.string(text), "text after a colon")
         }
-        // An email address for whom it goes to ("send it to jess@example.com").
+        // An email address for whom it goes to ("share it with sam@example.org").
         if currentTraits(parameter).isRecipients || currentTraits(parameter).isPerson, let address = mentions.emails.first,
            let at = tokens.indices.first(where: { tokens[$0].text == "@" && $0 > 0 && mentions.isFree($0 - 1..<$0) }) {
             mentions.use(at - 1..<min(tokens.count, at - 1 + Tokenizer.tokens(address).count))
@@ -1114,7 +1114,7 @@ struct ParameterFiller {
         return (Array(tokens[best]), best)
     }
 
-    /// Forms of "have", "get" and "do" that say nothing of a value ("Maya's got a worksheet").
+    /// Forms of "have", "get" and "do" that say nothing of a value ("Tom's got a kite").
     static let haveForms: Set<String> = ["got", "gotten", "has", "had", "does", "did", "made"]
 
     /// How many content words of `words` the intent's title and phrases do
@@ -1125,7 +1125,7 @@ struct ParameterFiller {
             let stem = Stemmer.stem(word.text)
             guard !word.isStopWord, !(intent?.strongTerms.contains(stem) ?? false), !ActionVerbs.all.contains(stem), !ActionVerbs.weak.contains(stem),
                   !Self.haveForms.contains(word.text) else { return sum }
-            // (A possessive says whose it is more often than what: "Maya's got a worksheet".)
+            // (A possessive says whose it is more often than what: "Tom's got a kite".)
             if word.text.hasSuffix("'s") { return sum + 0.5 }
             return sum + (word.index > 0 && word.raw.first?.isUppercase == true && word.text != "i" ? 2 : 1)
         }

@@ -60,7 +60,7 @@ struct ParameterTraits: Sendable {
     let isSwitch: Bool
     /// The values a number parameter is expected to take: its range, years
     /// for a year, else about the numbers its description names ("usually
-    /// 440 to 442 Hz"). Two numbers said as one ("one oh four") fit it.
+    /// 88 to 108"). Two numbers said as one ("one oh four") fit it.
     let expected: ClosedRange<Double>?
 
     /// Nouns of a date of something past ("Incident Date"), stemmed.

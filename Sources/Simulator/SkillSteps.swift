@@ -23,8 +23,8 @@ struct SkillSteps: Sendable {
     let forbidden: Set<Int>
     /// Positions of the intents the body calls only once the person has chosen.
     let awaitingChoice: Set<Int>
-    /// The words of the sentence that calls each step ("Switch the batteries
-    /// to Storm Watch with the set battery mode tool"): values it names are
+    /// The words of the sentence that calls each step ("Close the shutters
+    /// to Fully Closed with the set storm shutters tool"): values it names are
     /// the step's, where the request gives none.
     let sentences: [Int: [Token]]
 

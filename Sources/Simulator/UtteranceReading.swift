@@ -200,7 +200,7 @@ final class UtteranceReading: Sendable {
             if content.isEmpty || scene {
                 carry += clause
             } else if doIt, !merged.isEmpty {
-                // "I can't make my Saturday shift, drop it": what was told is the scene, the verb the request.
+                // "I'm not going to the lake picnic after all, cancel it": what was told is the scene, the verb the request.
                 let told = merged[merged.count - 1]
                 let statement = told.tokens.first.map { Self.subjects.contains($0.text) } ?? false
                     || ActionVerbs.leading(told.tokens, appVerbs: model.descriptionVerbs) == nil
@@ -273,7 +273,7 @@ final class UtteranceReading: Sendable {
     static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything",
                                               "should", "options", "wrong", "advice", "recommend", "suggest"]
 
-    /// How many of `shared` are words said on their own, not two words joined ("housready").
+    /// How many of `shared` are words said on their own, not two words joined ("parkready").
     static func singleWords(_ shared: Set<String>, of tokens: [Token]) -> Int {
         let said = Set(tokens.map { Stemmer.stem($0.text) })
         return shared.count { said.contains($0) }
@@ -285,7 +285,7 @@ final class UtteranceReading: Sendable {
         guard !skills.isEmpty else { return ([], [], []) }
         let terms = Terms.of(tokens.enumerated().filter { appName?.contains($0.offset) != true }.map(\.element))
         let scores = model.skillIndex.scores(terms)
-        // ("Set up a padel doubles game with Ana, Luis and Marta": to organise one.)
+        // ("Set up a lake day with a picnic for the family": to organise one.)
         let setUp = tokens.indices.contains { tokens[$0].text == "set" && $0 + 1 < tokens.count && tokens[$0 + 1].text == "up" }
         let multiStep = tokens.contains { multiStepWords.contains($0.text) } || clauseCount > 1 || setUp
         var names: [String] = []

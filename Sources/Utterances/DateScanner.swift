@@ -474,7 +474,7 @@ struct DateScanner {
     }
 
     /// Whether "in the morning", "in the evening", "at night"... starts at
-    /// `j`: a bare hour before it is a time ("10 in the morning").
+    /// `j`: a bare hour before it is a time ("9 in the morning").
     func partOfDayFollows(_ j: Int) -> Bool {
         (info(j).word == .in && info(j + 1).word == .the && period(info(j + 2).date) != nil)
             || (info(j).word == .at && info(j + 1).date == .night)
@@ -507,7 +507,7 @@ struct DateScanner {
     func hourContext(_ i: Int) -> Bool {
         guard i > 0 else { return false }
         let before = tokens[i - 1].info.word
-        // ("about six of them" counts; "five by five" is a size.)
+        // ("about six of them" counts; "six by six" is a size.)
         if before == .about || before == .around, i + 1 < tokens.count, tokens[i + 1].info.word == .of { return false }
         if before == .by, i >= 2, tokens[i - 2].isNumeric || tokens[i - 2].info.number != .none { return false }
         if tokens[i - 1].info.isTimePreposition { return true }
@@ -634,7 +634,7 @@ struct DateScanner {
         if hour == 12, info(end).date == .noon, minute == 0 { return Part(i..<end + 1, time: Time(hour: 12, special: .noon)) }
         // "at seven", "at seven thirty".
         if hourContext(i), endsPhrase(end) || partOfDayFollows(end) { return Part(i..<end, time: time) }
-        // "ten in the morning".
+        // "nine in the morning".
         if partOfDayFollows(end) { return Part(i..<end, time: time) }
         // With the minutes said, a day after it or nothing else makes it a
         // time without "at": "six thirty tomorrow morning", "nine forty-five

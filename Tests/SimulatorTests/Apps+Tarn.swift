@@ -10,7 +10,7 @@ extension App {
     /// the same places, one of them named "the Harbour shuttle". Also values
     /// said the everyday way: a year and a frequency said in two parts, an
     /// amount in dollars and cents, a notice after a colon, an email
-    /// address, a case named by denying another ("nothing urgent"), a
+    /// address, a case named by denying another ("it isn't urgent"), a
     /// family's size, missing an activity, taking a paddler off the list,
     /// and instructors found by a hyphenated skill.
     static let tarnwickYAML = """
@@ -351,7 +351,7 @@ extension App {
               out: { title: Out, synonyms: ["can't make it", not coming] }
           PitchSize:
             cases:
-              small: { title: Small, synonyms: [five by five] }
+              small: { title: Small, synonyms: [six by six] }
               medium: { title: Medium, synonyms: [ten by ten] }
           Urgency:
             cases:

@@ -22,11 +22,11 @@ struct SpokenValueTests {
         Row(.tarnwick, "Pay the kiosk bill, twelve dollars and fifty cents, in Tarnwick", [.call("PayKioskBill", .succeeded), .arg("amount", 12.5)]),
         Row(.tarnwick, "Post a notice in Tarnwick: canoes are back on Monday", [.call("PostNotice", .succeeded), .arg("message", "canoes are back on Monday")]),
         Row(.tarnwick, "Share the Harbour shuttle with sam@example.org in Tarnwick", [.call("ShareTripDetails", .succeeded), .arg("trip", "sh-1"), .arg("recipient", "sam@example.org")]),
-        // "nothing urgent" names the case called "not urgent", not Urgent.
-        Row(.tarnwick, "Report a dripping tap in Tarnwick, nothing urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "routine")]),
+        // "isn't urgent" names the case called "not urgent", not Urgent.
+        Row(.tarnwick, "Report a dripping tap in Tarnwick, it isn't urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "routine")]),
         Row(.tarnwick, "Report a dripping tap in Tarnwick, it's urgent", [.call("ReportCabinProblem", .succeeded), .arg("urgency", "urgent")]),
-        // "five by five" is a size, not five o'clock.
-        Row(.tarnwick, "Reserve a five by five pitch starting Monday in Tarnwick", [
+        // "six by six" is a size, not six o'clock.
+        Row(.tarnwick, "Reserve a six by six pitch starting Monday in Tarnwick", [
             .call("ReservePitch", .succeeded), .arg("size", "small"), .date("start", day: "2026-03-16"),
         ]),
         // "can't come", "can't make Sunday's race": not attending, the case that says so.
