@@ -241,8 +241,8 @@ struct EntitySearch {
     private func near(_ day: CivilDate, _ records: [RecordModel]) -> [RecordModel] {
         let dated = records.compactMap { record -> (RecordModel, Int)? in
             guard let position = model.entityPosition(named: record.entity) else { return nil }
-            let days = model.dateProperties[position].compactMap { record.record.properties[$0]?.string }
-                .compactMap { Format.dateInstant($0, clock: context.clock) }.map { abs(context.clock.civilDate(of: $0).daysSinceEpoch - day.daysSinceEpoch) }
+            let days = Self.instants(of: record, dateProperties: model.dateProperties[position], clock: context.clock)
+                .map { abs(context.clock.civilDate(of: $0).daysSinceEpoch - day.daysSinceEpoch) }
             return days.min().map { (record, $0) }
         }
         let onDay = dated.filter { $0.1 == 0 }.map(\.0)
@@ -326,12 +326,15 @@ struct EntitySearch {
         } || (record.writtenDay.map { $0.month == day.month && $0.day == day.day && $0.civilDate(near: clock.today) == day } ?? false)
     }
 
+    /// The instants of a record's date properties, in their order.
+    static func instants(of record: RecordModel, dateProperties: [String], clock: ZonedClock) -> [Double] {
+        dateProperties.compactMap { record.record.properties[$0]?.string.flatMap { Format.dateInstant($0, clock: clock) } }
+    }
+
     /// The weekdays of a record's dates (1 is Monday, as `CivilDate.weekday`).
     static func weekdays(of record: RecordModel, dateProperties: [String], clock: ZonedClock) -> [Int] {
-        dateProperties.compactMap { property in
-            guard let text = record.record.properties[property]?.string, let instant = Format.dateInstant(text, clock: clock) else { return nil }
-            return clock.civilDate(of: instant).weekday
-        } + (record.writtenDay.flatMap { $0.civilDate(near: clock.today) }.map { [$0.weekday] } ?? [])
+        instants(of: record, dateProperties: dateProperties, clock: clock).map { clock.civilDate(of: $0).weekday }
+            + (record.writtenDay.flatMap { $0.civilDate(near: clock.today) }.map { [$0.weekday] } ?? [])
     }
 
     /// How many words two sets share (the size of their intersection).

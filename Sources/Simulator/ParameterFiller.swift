@@ -259,17 +259,14 @@ struct ParameterFiller {
     /// as under way or ahead ("Active", "Booked"), or whose dates span now.
     private func currentRecord(entity name: String) -> RecordModel? {
         // (A day after "to" is where it goes: "move my booking to Sunday".)
-        let describing = mentions.dates.filter { date in
-            !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
-        }
-        guard let position = model.entityPosition(named: name), mentions.records.isEmpty, describing.isEmpty,
+        guard let position = model.entityPosition(named: name), mentions.records.isEmpty, datesNotAfterTarget().isEmpty,
               mentions.tokens.contains(where: { $0.text == "my" || $0.text == "our" })
                 || !Set(mentions.freeTerms).isDisjoint(with: model.entityTitleTerms[position]) else { return nil }
         let properties = model.dateProperties[position]
         let now = context.clock.now
         let current = model.records(of: name).filter { record in
             if record.isCurrent { return true }
-            let instants = properties.compactMap { record.record.properties[$0]?.string }.compactMap { Format.dateInstant($0, clock: context.clock) }
+            let instants = EntitySearch.instants(of: record, dateProperties: properties, clock: context.clock)
             return instants.count >= 2 && instants.min()! <= now && now <= instants.max()!
         }
         return current.count == 1 ? current[0] : nil
@@ -336,9 +333,16 @@ struct ParameterFiller {
     /// Whether one of a record's dates is at `minutes` after midnight, or
     /// twelve hours off it ("7:30" said of a record at 07:30 or 19:30).
     private func isAt(_ minutes: Int, _ record: RecordModel, dateProperties: [String]) -> Bool {
-        dateProperties.contains { property in
-            guard let text = record.record.properties[property]?.string, let instant = Format.dateInstant(text, clock: context.clock) else { return false }
-            return Int(context.clock.secondsOfDay(of: instant) / 60) % 720 == minutes % 720
+        EntitySearch.instants(of: record, dateProperties: dateProperties, clock: context.clock).contains { instant in
+            Int(context.clock.secondsOfDay(of: instant) / 60) % 720 == minutes % 720
+        }
+    }
+
+    /// The dates the clause says, but for those after "to", "until"…: where
+    /// something goes, not which record ("move my booking to Sunday").
+    private func datesNotAfterTarget() -> [DateMatch] {
+        mentions.dates.filter { date in
+            !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
         }
     }
 
@@ -395,9 +399,7 @@ struct ParameterFiller {
             default: return false
             }
         } ?? false
-        let describing = !takesOtherDay ? mentions.dates : mentions.dates.filter { date in
-            !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
-        }
+        let describing = !takesOtherDay ? mentions.dates : datesNotAfterTarget()
         var day = describing.first { mentions.isFree($0.range) }?.day ?? describing.first?.day
         let saidMinutes = describing.first { $0.minutes != nil && !$0.timeIsInferred }?.minutes
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
@@ -787,8 +789,7 @@ struct ParameterFiller {
         // "Extend this until 1 am", a kayak tour on screen ending at noon: a time alone is on
         // the day of the record the request acts on, and for its end, the next such time after it.
         if date.dayIsInferred, let minutes = date.minutes, let record = actedOn() {
-            let instants = model.dateProperties[model.entityPosition(named: record.entity)!].compactMap { record.record.properties[$0]?.string }
-                .compactMap { Format.dateInstant($0, clock: context.clock) }
+            let instants = EntitySearch.instants(of: record, dateProperties: model.dateProperties[model.entityPosition(named: record.entity)!], clock: context.clock)
             let endLike = currentTraits(parameter).titleWords.contains { Self.endDateWords.contains($0.lowercased()) }
             if let anchor = endLike ? instants.max() : instants.min() {
                 var instant = context.clock.instant(of: context.clock.civilDate(of: anchor), secondsOfDay: Double(minutes * 60))
