@@ -2,8 +2,10 @@ import AppDefinitions
 import Utterances
 
 /// What the simulator reads from a parameter's title, name and description,
-/// worked out once per app rather than on every turn.
-struct ParameterTraits: Sendable {
+/// worked out once per app rather than on every turn (a class: turns read
+/// it often, and a reference costs one retain where its dozen sets and
+/// strings cost one each).
+final class ParameterTraits: Sendable {
     /// Stemmed words of the title, name and description: a number next to
     /// one of them is likely this parameter's.
     let keywords: Set<String>
