@@ -47,6 +47,21 @@ enum ActionVerbs {
     /// Words of the groups that are no verbs in a sentence ("a new kettle").
     static let notVerbs: Set<String> = ["new", "up", "plus", "minus", "any", "note", "text", "zero"]
 
+    /// Verbs that undo, end or take away: a request with one never means an
+    /// intent whose title's verb makes, starts or adds, nor the other way round.
+    static let undoing: Set<String> = Set([
+        "cancel", "delete", "remove", "erase", "discard", "trash", "clear", "drop", "undo", "scrap", "withdraw", "leave",
+        "quit", "resign", "stop", "end", "finish", "pause", "halt", "abort", "decrease", "decrement", "lower", "reduce",
+        "subtract", "minus", "reset", "restart", "zero", "miss", "skip", "refund", "return", "unsubscribe", "disarm",
+        "close", "retire", "dump", "forfeit", "release", "unpair", "void", "revoke", "deactivate", "disable", "mute",
+    ].map(Stemmer.stem))
+
+    /// Whether a request's verb and an intent's title verb are of opposite kinds (see `undoing`).
+    static func opposed(_ verb: String, _ other: String?) -> Bool {
+        guard let other else { return false }
+        return undoing.contains(verb) != undoing.contains(other)
+    }
+
     /// Every verb of any group.
     static let all: Set<String> = groups.reduce(into: Set<String>()) { $0.formUnion($1) }
 

@@ -62,6 +62,8 @@ struct TurnInterpreter {
     /// The evidence and the lead over the next intent that do as well.
     static let leadingEvidence = 1.75
     static let clearLead = 1.5
+    /// What a request's verb of another kind than an intent's title costs it.
+    static let otherVerbCost = 2.0
 
     init(model: AppModel, context: ScenarioContext, conversation: Conversation, utterance: String) {
         self.model = model
@@ -488,12 +490,19 @@ struct TurnInterpreter {
             // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
                 && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, kindWords: kindWords, after: scene)
-            if mismatched, !ownCase { continue }
+            // A verb of the opposite kind rules the intent out ("reset" is not "increase", "drop" not "book");
+            // another verb only weighs against it ("log the result" may still submit the scores).
+            let otherVerb = mismatched && !ownCase
+            if otherVerb, let verb, ActionVerbs.opposed(verb, candidate.verb) { continue }
             // Telling what happened deletes nothing ("I found some mushrooms at the clearing").
             if reportsFirst, candidate.intent.destructive { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
+            if otherVerb {
+                evidence -= Self.otherVerbCost
+                score -= Self.otherVerbCost
+            }
             // A question that names a value a lookup takes ("show me the vegan ones") is that lookup's.
             if question, candidate.fitKinds.contains(where: { kind in
                 if case .enumeration(let name) = kind { return mentions.enumCases.contains { $0.enumeration == name } }

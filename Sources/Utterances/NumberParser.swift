@@ -417,6 +417,11 @@ public enum NumberParser {
                 k += 1
             }
             if k > j + 1 { j = k }
+            // "one point two million": the scale after the fraction is the whole number's.
+            while j > match.range.upperBound, j < limit, tokens[j].info.number == .scale {
+                match.value *= Double(tokens[j].info.value)
+                j += 1
+            }
         } else if j < limit, tokens[j].info.number == .dozen {
             match.value *= 12
             j += 1
