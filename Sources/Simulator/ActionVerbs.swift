@@ -15,7 +15,7 @@ enum ActionVerbs {
         ["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any"],
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["notify", "alert", "remind"],
-        ["cancel", "abort", "call", "stop", "end"],
+        ["cancel", "abort", "call", "stop", "end", "drop", "scrap", "scratch"],
         ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
         ["postpone", "delay", "push", "snooze", "defer", "reschedule", "move", "shift"],
         ["remind"],
@@ -24,7 +24,7 @@ enum ActionVerbs {
         ["play", "start", "listen"],
         ["open", "show", "view", "go", "launch", "display"],
         ["reset", "restart", "zero", "clear"],
-        ["withdraw", "leave", "quit", "resign"],
+        ["withdraw", "leave", "quit", "resign", "pull"],
         ["pay", "settle", "tip", "checkout"],
         ["start", "begin", "launch", "kick", "run"],
         ["stop", "end", "finish", "pause", "halt"],
@@ -54,6 +54,11 @@ enum ActionVerbs {
         "quit", "resign", "stop", "end", "finish", "pause", "halt", "abort", "decrease", "decrement", "lower", "reduce",
         "subtract", "minus", "reset", "restart", "zero", "miss", "skip", "refund", "return", "unsubscribe", "disarm",
         "close", "retire", "dump", "forfeit", "release", "unpair", "void", "revoke", "deactivate", "disable", "mute",
+    ].map(Stemmer.stem))
+
+    /// Verbs of `undoing` that mean nothing else ("drop off", "leave a note" and "finish a ride" do).
+    static let alwaysUndoing: Set<String> = Set([
+        "cancel", "delete", "remove", "erase", "withdraw", "unsubscribe", "refund", "revoke", "void", "discard", "trash", "undo", "abort", "forfeit",
     ].map(Stemmer.stem))
 
     /// Whether a request's verb and an intent's title verb are of opposite kinds (see `undoing`).
@@ -125,7 +130,29 @@ enum ActionVerbs {
         "get": ["rid": "delete"],
         "swap": ["out": "exchange"],
         "trade": ["in": "exchange"],
+        "give": ["up": "withdraw"],
+        "pull": ["up": "show"],
     ]
+
+    /// Verbs that have something done by someone else ("get the lock changed").
+    static let causatives: Set<String> = ["get", "have", "need"]
+
+    /// The verb of a past participle a few words after `position`, past an
+    /// object ("get the front door Yale changed", "have the gutters cleaned"),
+    /// when it ends the clause or comes before a time or a preposition.
+    static func participle(_ tokens: [Token], after position: Int, appVerbs: Set<String>) -> String? {
+        // ("I have booked…" is no causative: an object comes first.)
+        guard position + 2 < tokens.count, !tokens[position + 1].text.hasSuffix("ed") else { return nil }
+        for index in (position + 2)..<min(tokens.count, position + 9) {
+            let word = tokens[index].text
+            guard word.count > 4, word.hasSuffix("ed"), !tokens[index].afterPause else { continue }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            guard next == nil || next!.afterPause || next!.isDateWord || next!.isNumeric || next!.isStopWord else { continue }
+            let stem = Stemmer.stem(word)
+            if (all.contains(stem) || appVerbs.contains(stem)) && !weak.contains(stem) { return stem }
+        }
+        return nil
+    }
 
     /// Words that say one cannot or will not, and the verbs of going to
     /// something after them: together, to miss it.
@@ -211,6 +238,8 @@ enum ActionVerbs {
             if token.text == "keep", tokens[(position + 1)...].contains(where: { ["more", "longer", "extra", "another"].contains($0.text) }) {
                 return "extend"
             }
+            // "Get the front door lock changed", "have my car washed": the participle's verb.
+            if causatives.contains(token.text), let meant = participle(tokens, after: position, appVerbs: appVerbs) { return meant }
             // "Put in a request for…", "place an order": the noun's verb.
             if lightVerbs.contains(token.text) || token.text == "made" || token.text == "sent",
                let noun = tokens[(position + 1)...].prefix(4).first(where: { !["in", "a", "an", "my", "the", "new", "another", "me", "us", "through"].contains($0.text) }),

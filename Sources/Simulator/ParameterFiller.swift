@@ -892,6 +892,21 @@ struct ParameterFiller {
         return nil
     }
 
+    /// Verbs and states of opposite meaning, stemmed, each way: saying one sets
+    /// a yes-or-no parameter named by the other to false.
+    static let opposites: [String: Set<String>] = {
+        let pairs = [("open", "close"), ("open", "shut"), ("start", "stop"), ("show", "hide"), ("include", "exclude"),
+                     ("accept", "decline"), ("accept", "reject"), ("allow", "block"), ("allow", "deny"), ("keep", "release"),
+                     ("pause", "resume"), ("attend", "miss"), ("attend", "skip"), ("on", "off"), ("win", "lose"), ("pass", "fail"),
+                     ("public", "private"), ("visible", "hidden"), ("present", "absent"), ("confirm", "cancel"), ("arrive", "leave")]
+        var table: [String: Set<String>] = [:]
+        for (one, other) in pairs {
+            table[Stemmer.stem(one), default: []].insert(Stemmer.stem(other))
+            table[Stemmer.stem(other), default: []].insert(Stemmer.stem(one))
+        }
+        return table
+    }()
+
     /// Prefixes that undo the action a verb names ("unfreeze", "unlock", "disconnect", "deactivate").
     static let undoingPrefixes = ["un", "dis", "de"]
 
@@ -902,8 +917,13 @@ struct ParameterFiller {
         guard !verbs.isEmpty else { return nil }
         let counted = Set(mentions.numbers.map(\.range.upperBound))
         for (position, token) in mentions.tokens.enumerated() where !token.isStopWord && !counted.contains(position) {
-            if verbs.contains(Stemmer.stem(token.text)) {
+            let stem = Stemmer.stem(ParameterTraits.participles[token.text] ?? token.text)
+            if verbs.contains(stem) {
                 return (.bool(true), "the action '\(token.raw)' sets it")
+            }
+            // "Close the pool cover" for Open, "kept it" for Released.
+            if let opposites = Self.opposites[stem], !opposites.isDisjoint(with: verbs) {
+                return (.bool(false), "the action '\(token.raw)' is the opposite of it")
             }
             for prefix in Self.undoingPrefixes where token.text.count > prefix.count + 2 && token.text.hasPrefix(prefix) {
                 if verbs.contains(Stemmer.stem(String(token.text.dropFirst(prefix.count)))) {
@@ -1002,7 +1022,7 @@ struct ParameterFiller {
         // The name of a person an intent adds ("Add Tom's friend Mia as a day visitor"): a capitalised
         // name, not a possessive one (Tom is someone else).
         if currentTraits(parameter).kind == .heading, let intent = currentIntent, !intent.titleTerms.isDisjoint(with: Self.personStems),
-           let start = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && tokens[$0].raw.first?.isUppercase == true && !tokens[$0].text.hasSuffix("'s") }),
+           let start = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && isCapitalisedName($0) && !tokens[$0].text.hasSuffix("'s") }),
            let name = name(from: start, cue: nil, said: "a capitalised name", ownPerson: false) {
             return name
         }
@@ -1198,7 +1218,7 @@ struct ParameterFiller {
     private mutating func name(from start: Int, cue: Int?, said: String, ownPerson: Bool = true) -> (JSONValue, String)? {
         let tokens = mentions.tokens
         func isNameWord(_ position: Int) -> Bool {
-            position < tokens.count && mentions.isFree(position..<position + 1) && tokens[position].raw.first?.isUppercase == true
+            position < tokens.count && mentions.isFree(position..<position + 1) && isCapitalisedName(position)
                 && !tokens[position].isDateWord && !model.nameWords.contains(tokens[position].text)
         }
         var end = start
@@ -1217,6 +1237,14 @@ struct ParameterFiller {
         guard end > start else { return nil }
         mentions.use((cue ?? start)..<end)
         return (.string(tokens[first..<end].map(\.raw).joined(separator: " ")), "name after \(said)")
+    }
+
+    /// Whether the token at `position` is capitalised as a name is: not a
+    /// word such as "Can" or "The" that only starts a sentence.
+    private func isCapitalisedName(_ position: Int) -> Bool {
+        let token = mentions.tokens[position]
+        guard token.raw.first?.isUppercase == true else { return false }
+        return !(token.isStopWord && (position == 0 || mentions.sentenceStarts.contains(position)))
     }
 
     /// A place: the capitalised words after "near", "in", "at" ("near Union Square").

@@ -492,8 +492,9 @@ struct TurnInterpreter {
                 && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, kindWords: kindWords, after: scene)
             // A verb of the opposite kind rules the intent out ("reset" is not "increase", "drop" not "book");
             // another verb only weighs against it ("log the result" may still submit the scores).
+            // (Not even for a value only it takes, when the verb can only undo: "cancel Pepper's walk" never books one.)
+            if mismatched, let verb, ActionVerbs.alwaysUndoing.contains(verb), ActionVerbs.opposed(verb, candidate.verb) { continue }
             let otherVerb = mismatched && !ownCase
-            if otherVerb, let verb, ActionVerbs.opposed(verb, candidate.verb) { continue }
             // Telling what happened deletes nothing ("I found some mushrooms at the clearing").
             if reportsFirst, candidate.intent.destructive { continue }
             let fits = parameterFits(candidate, mentions: mentions)
@@ -1032,8 +1033,8 @@ struct TurnInterpreter {
     /// For an intent whose one required entity parameter is not a list, the
     /// token positions of each item when the clause names several records of
     /// that type in a list ("milk, bananas and eggs"), or several cases of a
-    /// required enum each with its count ("two grown-ups and three children"); nil
-    /// otherwise.
+    /// required enum each with its number ("two grown-ups and three children",
+    /// "chlorine is zero and pH is 7.9"); nil otherwise.
     private func itemSegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
         var items: [Range<Int>] = []
         for parameter in intent.parameters where parameter.isRequired || parameter.defaultValue != nil {
@@ -1044,10 +1045,10 @@ struct TurnInterpreter {
                     if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
                 }
             case .enumeration(let name):
-                // "two grown-ups and three children": cases each counted by a number.
+                // "two grown-ups and three children", "gas is 4420, night 18290": cases each with a number.
                 var seen = Set<String>()
                 for match in mentions.enumCases where match.enumeration == name && mentions.isFree(match.range) && seen.insert(match.identifier).inserted {
-                    guard mentions.numbers.contains(where: { $0.range.upperBound == match.range.lowerBound }) else { ranges = []; break }
+                    guard Self.hasOwnNumber(match.range, mentions: mentions) else { ranges = []; break }
                     if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
                 }
             default:
@@ -1062,14 +1063,75 @@ struct TurnInterpreter {
             let between = mentions.tokens[earlier.upperBound..<later.lowerBound]
             guard between.contains(where: { $0.text == "and" }) || utterance.holds(",") else { return nil }
         }
-        let tail = TokenSet((items.last!.upperBound)..<mentions.tokens.count)
-        var segments: [TokenSet] = []
-        var start = 0
-        for item in items {
-            segments.append(TokenSet(start..<item.upperBound).union(tail))
-            start = item.upperBound
+        return Self.segments(of: items, mentions: mentions)
+    }
+
+    /// Words that join the items of a list ("Dash had three, Pip had eight but…").
+    static let listJoins: Set<String> = ["and", "but", "or", "plus", "then"]
+
+    /// Words between a case and the number said after it ("chlorine is zero", "pH at 7.9").
+    static let readingLinks: Set<String> = ["is", "was", "at", "of", "reads", "reading", "=", "to"]
+
+    /// Whether a number is said with the case at `range`: right before it
+    /// ("three children") or after it ("chlorine is zero", "night 18290").
+    static func hasOwnNumber(_ range: Range<Int>, mentions: Mentions) -> Bool {
+        mentions.numbers.contains { number in
+            if number.range.upperBound == range.lowerBound { return true }
+            guard number.range.lowerBound >= range.upperBound, number.range.lowerBound <= range.upperBound + 1 else { return false }
+            return number.range.lowerBound == range.upperBound || readingLinks.contains(mentions.tokens[range.upperBound].text)
         }
-        return segments
+    }
+
+    /// Whether the token at `position` is inside a number, date or duration said.
+    static func insideValue(_ position: Int, _ mentions: Mentions) -> Bool {
+        mentions.numbers.contains { $0.range.contains(position) } || mentions.dates.contains { $0.range.contains(position) }
+            || mentions.durations.contains { $0.range.contains(position) }
+    }
+
+    /// The token positions each item of a list takes: the item and the words
+    /// next to it, and for the first the words before it (a later call takes
+    /// what they give from the earlier one). Between two items, what comes before the last comma or "and"
+    /// is the earlier item's ("14 Wattle Street at 10 and 9 Fig Tree Lane at
+    /// half past eleven"), the rest the later one's ("a fridge, two
+    /// mattresses"). When the items have values after them, the words after
+    /// the last item are its own, else everyone's ("milk and eggs to
+    /// Tuesday's order"); an item with nothing after it shares the next
+    /// one's ("Aoife and Declan are in").
+    static func segments(of items: [Range<Int>], mentions: Mentions) -> [TokenSet] {
+        let head = TokenSet(0..<items[0].lowerBound)
+        var after: [Range<Int>] = []
+        var before: [Range<Int>] = [items[0].lowerBound..<items[0].lowerBound]
+        for (earlier, later) in zip(items, items.dropFirst()) {
+            let gap = earlier.upperBound..<later.lowerBound
+            // (A comma before a token is a break at it: "Dash had three grams, Pip…"; the "and" of
+            // "a pound and a half" is no join.)
+            let split = (gap.lowerBound...later.lowerBound).last { position in
+                mentions.breaks.contains(position)
+                    || (position < later.lowerBound && listJoins.contains(mentions.tokens[position].text) && !insideValue(position, mentions))
+            } ?? gap.lowerBound
+            after.append(gap.lowerBound..<split)
+            before.append(split..<later.lowerBound)
+        }
+        let tail = items.last!.upperBound..<mentions.tokens.count
+        after.append(tail)
+        let valued = after.dropLast().contains { part in
+            mentions.numbers.contains { part.contains($0.range.lowerBound) } || mentions.dates.contains { part.contains($0.range.lowerBound) }
+                || mentions.durations.contains { part.contains($0.range.lowerBound) } || mentions.enumCases.contains { part.contains($0.range.lowerBound) }
+        }
+        return items.indices.map { position in
+            var segment = TokenSet(before[position]).union(TokenSet(items[position]))
+            if position == 0 { segment.formUnion(head) }
+            if valued {
+                // (Past items with nothing after them: "Aoife and Declan are in".)
+                var next = position
+                while next + 1 < items.count, after[next].allSatisfy({ listJoins.contains(mentions.tokens[$0].text) }) { next += 1 }
+                segment.formUnion(TokenSet(after[next]))
+            } else {
+                segment.formUnion(TokenSet(after[position]))
+                segment.formUnion(TokenSet(tail))
+            }
+            return segment
+        }
     }
 
     /// For an intent with one date parameter, the token positions of each

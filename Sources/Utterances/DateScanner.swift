@@ -112,6 +112,8 @@ struct DateScanner {
     static let weekdayCues: Set<String> = [
         "on", "this", "next", "last", "every", "until", "till", "by", "before", "after", "from", "for",
     ]
+    /// Words before "now" that make it the time of an action ("starting now").
+    static let nowCues: Set<String> = ["starting", "start", "from", "right", "beginning", "begin", "begins", "starts"]
     /// Words before "the 5th" that make it a day of the month.
     static let dayCues: Set<String> = ["on", "for", "by", "until", "till", "before", "after", "from", "since"]
 
@@ -152,6 +154,11 @@ struct DateScanner {
             return Part(i..<i + 1, day: .offset(1))
         case .yesterday:
             return Part(i..<i + 1, day: .offset(-1))
+        case .now where i > 0 && Self.nowCues.contains(tokens[i - 1].text):
+            // "starting now", "right now": this moment.
+            var part = Part(i - 1..<i + 1)
+            part.seconds = 0
+            return part
         case .noon:
             return Part(i..<i + 1, time: Time(hour: 12, special: .noon))
         case .midnight:

@@ -115,7 +115,8 @@ public enum NumberParser {
     /// A unit at token `i` ("kg", "fl oz", "per cent", "° C", "degrees
     /// Fahrenheit") and the token after it.
     static func readUnit(_ tokens: [Token], at i: Int, afterNumber: Bool) -> (Unit, Int)? {
-        guard i < tokens.count else { return nil }
+        // ("gas is 4420, day rate 30115": a word after a pause is no unit of the number before it.)
+        guard i < tokens.count, !(afterNumber && tokens[i].afterPause) else { return nil }
         let info = tokens[i].info
         let next = i + 1 < tokens.count ? tokens[i + 1].info.word : .none
         switch info.word {

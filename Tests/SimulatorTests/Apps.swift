@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -41,6 +41,7 @@ enum App: String, Sendable, CaseIterable {
         case .cloverhall: Self.cloverhallYAML
         case .tarnwick: Self.tarnwickYAML
         case .galeway: Self.galewayYAML
+        case .hollowmere: Self.hollowmereYAML
         }
     }
 

@@ -41,6 +41,7 @@ struct NumberParserTests {
         .init(text: "three quarters of an hour", expected: [n(0.75, 0..<5, .hour)]),
         .init(text: "two point five", expected: [n(2.5, 0..<3)]),
         .init(text: "offer one point two million", expected: [n(1_200_000, 1..<5)]),
+        .init(text: "gas is 4420, day rate 30115", expected: [n(4420, 2..<3), n(30115, 5..<6)]),
         .init(text: "five six", expected: [n(5, 0..<1), n(6, 1..<2)]),
         .init(text: "the first one", expected: [n(1, 1..<2, ordinal: true)]),
         .init(text: "play the 2nd song", expected: [n(2, 2..<3, ordinal: true)]),

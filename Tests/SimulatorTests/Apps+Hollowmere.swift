@@ -1,0 +1,111 @@
+import AppDefinitions
+
+extension App {
+    /// A village hall's app, for requests said with a verb of another kind
+    /// than the intent's title ("record the scorecard" submits it), verbs
+    /// that undo ("scrap", "drop", "pull", "give up"), a yes-or-no state set
+    /// by its opposite ("close the kiln lid"), lists whose values follow
+    /// each item ("Priya gave twenty, Omar gave fifteen"), readings said
+    /// case by case ("rainwater is 40 and heating oil is 310"), work done by
+    /// someone else ("get the stage curtains replaced"), and "starting now".
+    static let hollowmereYAML = """
+        app:
+          name: Hollowmere
+        intents:
+          SubmitScorecard:
+            title: Submit Scorecard
+            description: Sends the cricket team's scorecard for a fixture to the league.
+            tool: true
+            parameters:
+              fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
+              runs: { title: Runs, type: Int, requestValueDialog: How many runs? }
+          BookHall:
+            title: Book the Hall
+            description: Books the main hall for an event or a class.
+            tool: true
+            parameters:
+              booking: { title: Event, type: String, requestValueDialog: What is it for? }
+              date: { title: Date, type: Date, requestValueDialog: When? }
+          CancelHallBooking:
+            title: Cancel Hall Booking
+            description: Cancels a booking of the main hall.
+            tool: true
+            destructive: true
+            parameters:
+              booking: { title: Booking, type: HallBookingEntity, requestValueDialog: Which booking? }
+          LeaveRota:
+            title: Leave the Rota
+            description: Takes you off a volunteer rota.
+            tool: true
+            needsConfirmation: true
+            parameters:
+              rota: { title: Rota, type: RotaEntity, requestValueDialog: Which rota? }
+          SetKilnLid:
+            title: Set Kiln Lid
+            description: Opens or closes the pottery kiln's lid.
+            tool: true
+            parameters:
+              open: { title: Open, type: Bool, requestValueDialog: Open or closed? }
+          LogTankLevel:
+            title: Log Tank Level
+            description: Records how full one of the hall's tanks is, in litres.
+            tool: true
+            parameters:
+              tank: { title: Tank, type: Tank, requestValueDialog: Which tank? }
+              litres: { title: Litres, type: Double, requestValueDialog: How many litres? }
+          RecordDonation:
+            title: Record Donation
+            description: Records money a supporter gave to the roof fund.
+            tool: true
+            parameters:
+              donor: { title: Donor, type: SupporterEntity, requestValueDialog: Who gave it? }
+              amount: { title: Amount, description: In pounds, type: Double, requestValueDialog: How much? }
+          OrderCurtains:
+            title: Order Curtains
+            description: Orders new curtains for a room of the hall.
+            tool: true
+            parameters:
+              room: { title: Room, type: String, requestValueDialog: For which room? }
+          ReplaceFitting:
+            title: Replace Fitting
+            description: Has a worn fitting of the hall, such as curtains, lights or taps, replaced by a contractor.
+            tool: true
+            parameters:
+              fitting: { title: Fitting, type: String, requestValueDialog: Which fitting? }
+              date: { title: Date, type: Date, requestValueDialog: When? }
+          RunBoiler:
+            title: Run the Boiler
+            description: Heats the hall for a while.
+            tool: true
+            parameters:
+              start: { title: Start, type: Date, requestValueDialog: From when? }
+              hours: { title: Hours, type: Int, requestValueDialog: For how many hours? }
+        entities:
+          FixtureEntity:
+            title: Fixture
+            records:
+              - { id: fx-ashby, title: Ashby Away, synonyms: [the Ashby game] }
+              - { id: fx-corley, title: Corley at Home, synonyms: [the Corley game] }
+          HallBookingEntity:
+            title: Hall Booking
+            records:
+              - { id: hb-yoga, title: Friday Yoga, synonyms: [yoga booking] }
+              - { id: hb-quiz, title: Quiz Night }
+          RotaEntity:
+            title: Rota
+            records:
+              - { id: rota-tea, title: Tea Rota }
+              - { id: rota-lock, title: Locking Up Rota }
+          SupporterEntity:
+            title: Supporter
+            records:
+              - { id: priya, title: Priya Shah, synonyms: [Priya] }
+              - { id: omar, title: Omar Haddad, synonyms: [Omar] }
+              - { id: hendersons, title: The Hendersons }
+        enums:
+          Tank:
+            cases:
+              rain: { title: Rainwater, synonyms: [rain tank] }
+              oil: { title: Heating Oil, synonyms: [oil tank] }
+        """
+}

@@ -1,0 +1,52 @@
+import Testing
+
+/// Requests whose verb is not the intent's own, and lists whose values are
+/// said item by item. A verb of another kind than the title's only weighs
+/// against an intent; one that undoes never runs an intent that makes, nor
+/// the other way round. The rows use Hollowmere (Apps+Hollowmere.swift);
+/// the clock is Thursday 12 March 2026, 15:00 in Berlin.
+struct VerbAndListTests {
+    static let verbs: [Row] = [
+        // "record" is not "submit", but the scorecard is what the words name.
+        Row(.hollowmere, "Record the scorecard for the Ashby game in Hollowmere, 212 runs", [
+            .call("SubmitScorecard", .succeeded), .arg("fixture", "fx-ashby"), .arg("runs", 212),
+        ]),
+        // Verbs that undo: never the booking, always the cancellation or leaving.
+        Row(.hollowmere, "Scrap the yoga booking in Hollowmere", [.call("CancelHallBooking", .awaitingConfirmation), .arg("booking", "hb-yoga"), .noneOf(["BookHall"])]),
+        Row(.hollowmere, "Drop the quiz night in Hollowmere", [.call("CancelHallBooking", .awaitingConfirmation), .arg("booking", "hb-quiz"), .noneOf(["BookHall"])]),
+        Row(.hollowmere, "Give up my place on the tea rota in Hollowmere", [.call("LeaveRota", .awaitingConfirmation), .arg("rota", "rota-tea")]),
+        Row(.hollowmere, "Pull me from the locking up rota in Hollowmere", [.call("LeaveRota", .awaitingConfirmation), .arg("rota", "rota-lock")]),
+        // A yes-or-no state set by its opposite.
+        Row(.hollowmere, "Close the kiln lid in Hollowmere", [.call("SetKilnLid", .succeeded), .arg("open", false)]),
+        Row(.hollowmere, "Open the kiln lid in Hollowmere", [.call("SetKilnLid", .succeeded), .arg("open", true)]),
+        // Work someone else does: the participle says what ("get … replaced").
+        Row(.hollowmere, "Get the stage curtains replaced tomorrow in Hollowmere", [
+            .call("ReplaceFitting", .succeeded), .date("date", day: "2026-03-13"), .noneOf(["OrderCurtains"]),
+        ]),
+        Row(.hollowmere, "Order curtains for the stage in Hollowmere", [.call("OrderCurtains", .succeeded)]),
+        // "starting now" is this moment.
+        Row(.hollowmere, "Run the boiler for three hours starting now in Hollowmere", [
+            .call("RunBoiler", .succeeded), .date("start", day: "2026-03-12", time: "15:00"), .arg("hours", 3),
+        ]),
+    ]
+
+    static let lists: [Row] = [
+        // Each item takes the values said after it, up to the comma or "and" before the next.
+        Row(.hollowmere, "In Hollowmere, Priya gave twenty, Omar gave fifteen and the Hendersons gave fifty", [
+            .calls(["RecordDonation", "RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "donor", "priya"),
+            .argOf("RecordDonation", "amount", 20), .arg("donor", "hendersons"), .arg("amount", 50),
+        ]),
+        // An item with nothing after it shares the next one's values.
+        Row(.hollowmere, "In Hollowmere, Priya and Omar gave ten each", [
+            .calls(["RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "amount", 10), .arg("donor", "omar"), .arg("amount", 10),
+        ]),
+        // Readings said case by case, the number after its case.
+        Row(.hollowmere, "Log the tanks in Hollowmere: rainwater is 40 and heating oil is 310", [
+            .calls(["LogTankLevel", "LogTankLevel"]), .argOf("LogTankLevel", "tank", "rain"), .argOf("LogTankLevel", "litres", 40),
+            .arg("tank", "oil"), .arg("litres", 310),
+        ]),
+    ]
+
+    @Test(arguments: verbs) func verb(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: lists) func list(_ row: Row) async throws { try await check(row) }
+}
