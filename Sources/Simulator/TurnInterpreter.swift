@@ -492,7 +492,7 @@ struct TurnInterpreter {
                 && namesOwnCase(candidate, mentions: mentions, synonyms: synonyms, kindWords: kindWords, after: scene)
             // A verb of the opposite kind rules the intent out ("reset" is not "increase", "drop" not "book");
             // another verb only weighs against it ("log the result" may still submit the scores).
-            // (Not even for a value only it takes, when the verb can only undo: "cancel Pepper's walk" never books one.)
+            // (Not even for a value only it takes, when the verb can only undo: "scrap the yoga booking" never books the hall.)
             if mismatched, let verb, ActionVerbs.alwaysUndoing.contains(verb), ActionVerbs.opposed(verb, candidate.verb) { continue }
             let otherVerb = mismatched && !ownCase
             // Telling what happened deletes nothing ("I found some mushrooms at the clearing").

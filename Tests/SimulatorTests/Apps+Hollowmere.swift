@@ -2,18 +2,18 @@ import AppDefinitions
 
 extension App {
     /// A village hall's app, for requests said with a verb of another kind
-    /// than the intent's title ("record the scorecard" submits it), verbs
+    /// than the intent's title ("record the score sheet" submits it), verbs
     /// that undo ("scrap", "drop", "pull", "give up"), a yes-or-no state set
     /// by its opposite ("close the kiln lid"), lists whose values follow
-    /// each item ("Priya gave twenty, Omar gave fifteen"), readings said
+    /// each item ("Meera gave twenty, Omar gave fifteen"), readings said
     /// case by case ("rainwater is 40 and heating oil is 310"), work done by
     /// someone else ("get the stage curtains replaced"), and "starting now".
     static let hollowmereYAML = """
         app:
           name: Hollowmere
         intents:
-          SubmitScorecard:
-            title: Submit Scorecard
+          FileScoreSheet:
+            title: Submit Score Sheet
             description: Sends the cricket team's scorecard for a fixture to the league.
             tool: true
             parameters:
@@ -99,7 +99,7 @@ extension App {
           SupporterEntity:
             title: Supporter
             records:
-              - { id: priya, title: Priya Shah, synonyms: [Priya] }
+              - { id: meera, title: Meera Joshi, synonyms: [Meera] }
               - { id: omar, title: Omar Haddad, synonyms: [Omar] }
               - { id: hendersons, title: The Hendersons }
         enums:

@@ -7,9 +7,9 @@ import Testing
 /// the clock is Thursday 12 March 2026, 15:00 in Berlin.
 struct VerbAndListTests {
     static let verbs: [Row] = [
-        // "record" is not "submit", but the scorecard is what the words name.
-        Row(.hollowmere, "Record the scorecard for the Ashby game in Hollowmere, 212 runs", [
-            .call("SubmitScorecard", .succeeded), .arg("fixture", "fx-ashby"), .arg("runs", 212),
+        // "record" is not "submit", but the score sheet is what the words name.
+        Row(.hollowmere, "Record the score sheet for the Ashby game in Hollowmere, 212 runs", [
+            .call("FileScoreSheet", .succeeded), .arg("fixture", "fx-ashby"), .arg("runs", 212),
         ]),
         // Verbs that undo: never the booking, always the cancellation or leaving.
         Row(.hollowmere, "Scrap the yoga booking in Hollowmere", [.call("CancelHallBooking", .awaitingConfirmation), .arg("booking", "hb-yoga"), .noneOf(["BookHall"])]),
@@ -32,12 +32,12 @@ struct VerbAndListTests {
 
     static let lists: [Row] = [
         // Each item takes the values said after it, up to the comma or "and" before the next.
-        Row(.hollowmere, "In Hollowmere, Priya gave twenty, Omar gave fifteen and the Hendersons gave fifty", [
-            .calls(["RecordDonation", "RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "donor", "priya"),
+        Row(.hollowmere, "In Hollowmere, Meera gave twenty, Omar gave fifteen and the Hendersons gave fifty", [
+            .calls(["RecordDonation", "RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "donor", "meera"),
             .argOf("RecordDonation", "amount", 20), .arg("donor", "hendersons"), .arg("amount", 50),
         ]),
         // An item with nothing after it shares the next one's values.
-        Row(.hollowmere, "In Hollowmere, Priya and Omar gave ten each", [
+        Row(.hollowmere, "In Hollowmere, Meera and Omar gave ten each", [
             .calls(["RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "amount", 10), .arg("donor", "omar"), .arg("amount", 10),
         ]),
         // Readings said case by case, the number after its case.
