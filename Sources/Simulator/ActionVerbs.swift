@@ -111,6 +111,27 @@ enum ActionVerbs {
     /// in a request", "place an order", "make a booking"): the noun says what.
     static let lightVerbs: Set<String> = ["put", "place", "make", "submit", "send", "file", "lodge", "do", "get", "raise"]
 
+    /// Light verbs that only place something somewhere ("put my inspection
+    /// in", "lodge a pledge"): the noun after them says the action.
+    static let placingVerbs: Set<String> = ["put", "place", "make", "lodge", "raise", "file"]
+
+    /// Prepositions that end the noun phrase after a verb ("the boiler inspection | in for Monday").
+    static let phraseEnds: Set<String> = ["in", "into", "for", "on", "at", "to", "with", "from", "of", "by", "about", "through"]
+
+    /// The verb of the head noun of the phrase after the verb at `position`
+    /// (its last noun that one intent acts on, past a particle: "put in a
+    /// pledge"), when it has one.
+    static func headNounVerb(_ tokens: [Token], after position: Int, nounVerbs: [String: String]) -> String? {
+        var index = position + 1
+        while index < tokens.count, particles.contains(tokens[index].text) { index += 1 }
+        var meant: String?
+        while index < tokens.count, index <= position + 6, !phraseEnds.contains(tokens[index].text), index == position + 1 || !tokens[index].afterPause {
+            if let verb = nounVerbs[Stemmer.stem(tokens[index].text)] { meant = verb }
+            index += 1
+        }
+        return meant
+    }
+
     /// Nouns of an action, by the verb that does it.
     static let actionNouns: [String: String] = [
         "request": "request", "booking": "book", "reservation": "reserve", "appointment": "book", "order": "order",
@@ -201,7 +222,8 @@ enum ActionVerbs {
     /// The action verb a request starts with, past fillers ("please", "can
     /// you", "hey Siri"), stemmed; nil for a question or no known verb.
     /// `appVerbs`: the app's own verbs (of its intents' descriptions) count too.
-    static func leading(_ tokens: [Token], appVerbs: Set<String> = []) -> String? {
+    /// `nounVerbs`: the verb of the intent that alone acts on a noun (`AppModel.nounVerbs`).
+    static func leading(_ tokens: [Token], appVerbs: Set<String> = [], nounVerbs: [String: String] = [:]) -> String? {
         for (position, token) in tokens.enumerated() {
             if PhrasePattern.fillers.contains(token.text) || token.text == "i" || token.text == "let's" || token.text == "lets" { continue }
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
@@ -246,13 +268,17 @@ enum ActionVerbs {
                let meant = actionNouns[noun.text], all.contains(meant) || appVerbs.contains(meant) {
                 return meant
             }
+            // "Put in a pledge for…", "put the boiler inspection in for Monday": the noun one intent acts on says which.
+            if placingVerbs.contains(token.text), !nounVerbs.isEmpty, let meant = headNounVerb(tokens, after: position, nounVerbs: nounVerbs) {
+                return meant
+            }
             // "I can't make the archery taster", "we won't be able to come": to miss it.
             if refusals.contains(token.text) || token.text == "can", refusal(in: tokens)?.lowerBound == position { return "miss" }
             // "Let me know when…": to be told, as a notification.
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".
             if token.text == "ask" || token.text == "tell" || token.text == "use", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
-                return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs)
+                return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs, nounVerbs: nounVerbs)
             }
             if token.text == "to", position > 0, wishes.contains(tokens[position - 1].text) { continue }
             if token.text == "like", position > 0, ["would", "i'd", "we'd"].contains(tokens[position - 1].text), next == "to" { continue }

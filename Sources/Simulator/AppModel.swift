@@ -42,6 +42,11 @@ final class AppModel: Sendable {
     let intentsTaking: [String: Int]
     /// The verbs the intents' descriptions start with (`IntentModel.descriptionVerb`).
     let descriptionVerbs: Set<String>
+    /// The words of what one intent alone acts on ("inspection" of Schedule
+    /// Inspection), by the verb that acts on it: after a light verb ("put the
+    /// boiler inspection in for Monday", "put in a pledge") the noun says the
+    /// action. The noun itself when the title's verb is light too ("Make a Pledge").
+    let nounVerbs: [String: String]
     /// Stems of every intent's title words.
     let titleStems: Set<String>
     /// Every word of a record's or an enum case's name, for a quick look
@@ -258,6 +263,16 @@ final class AppModel: Sendable {
         parameterTitleStems = Set(app.intents.flatMap { $0.parameters.flatMap { Terms.of($0.title) } })
         titleStems = Set(app.intents.flatMap { Terms.of($0.title) })
         descriptionVerbs = Set(intents.compactMap(\.descriptionVerb))
+        var nounIntents: [String: [IntentModel]] = [:]
+        for intent in intents where !intent.isLookup && (intent.verb != nil || intent.titleFirstWord.map(ActionVerbs.lightVerbs.contains) == true) {
+            for noun in intent.objectTerms { nounIntents[noun, default: []].append(intent) }
+        }
+        nounVerbs = nounIntents.compactMapValues { owners in
+            guard owners.count == 1, let verb = owners[0].titleFirstWord else { return nil }
+            return ActionVerbs.lightVerbs.contains(verb) || ActionVerbs.weak.contains(verb) ? nil : verb
+        }.merging(nounIntents.compactMap { noun, owners in
+            owners.count == 1 && owners[0].titleFirstWord.map { ActionVerbs.lightVerbs.contains($0) || ActionVerbs.weak.contains($0) } == true ? (noun, noun) : nil
+        }, uniquingKeysWith: { first, _ in first })
         intentsTaking = intents.reduce(into: [:]) { counts, intent in
             for type in Set(intent.entityParameterTypes) { counts[type, default: 0] += 1 }
         }

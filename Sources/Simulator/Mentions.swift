@@ -181,7 +181,14 @@ struct Mentions: Sendable {
                 let score = match.score * Double(name.words.count)
                 if score > (best?.score ?? 0) { best = (match.range, score) }
             }
-            if let best { found.append((record, best.range, best.score)) }
+            if var best {
+                // "12 Mill Lane" for "12 Mill Lane, Hove": the number its title starts with is the record's.
+                let before = best.range.lowerBound - 1
+                if before >= 0, tokens[before].isNumeric, !reserved.contains(before), record.names.first?.first == tokens[before].text {
+                    best.range = before..<best.range.upperBound
+                }
+                found.append((record, best.range, best.score))
+            }
         }
         // "lesson 3 of Agility", "chapter twelve": a record by its number.
         let numbered = Self.numbered(tokens, numbers: allNumbers, named: found, model: model, reserved: reserved)

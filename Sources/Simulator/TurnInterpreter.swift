@@ -395,9 +395,40 @@ struct TurnInterpreter {
             return
         }
 
+        // "…, and ring me straight away": no action of its own, but a case for the call just made.
+        if amendLastCall(mentions: mentions, request: &request) {
+            requestTraces.append(request.json)
+            return
+        }
+
         request.outcome = "abstained: no intent is relevant enough (evidence \(Self.rounded(evidence)), needs \(Self.minimumEvidence))"
         abstained = true
         requestTraces.append(request.json)
+    }
+
+    /// A part of the request that names no action but a case of an enum
+    /// parameter the call just made in this turn left empty or at its
+    /// default ("Save a search for flats in Leith, and ring me straight
+    /// away"): the case is that call's. False when there is none.
+    private mutating func amendLastCall(mentions: Mentions, request: inout RequestTrace) -> Bool {
+        guard !mentions.enumCases.isEmpty, let position = turn.invocations.indices.last,
+              let index = model.app.intents.firstIndex(where: { $0.identifier == turn.invocations[position].intent }) else { return false }
+        let intent = model.app.intents[index]
+        for parameter in intent.parameters {
+            guard case .enumeration(let name) = parameter.type.unwrapped,
+                  let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else { continue }
+            let current = turn.invocations[position].arguments[parameter.name]
+            guard current == nil || current == parameter.defaultValue else { continue }
+            let value = JSONValue.string(match.identifier)
+            turn.invocations[position].arguments[parameter.name] = value
+            if conversation.lastCall?.intent == index { conversation.lastCall?.arguments[parameter.name] = value }
+            if conversation.pending?.intent == index { conversation.pending?.arguments[parameter.name] = value }
+            request.intent = intent.identifier
+            request.how = "adds to the \(intent.identifier) before it"
+            request.parameters = [parameter.name: "named: '\(mentions.tokens[match.range].map(\.raw).joined(separator: " "))' is \(name).\(match.identifier)"]
+            return true
+        }
+        return false
     }
 
     /// Whether each entity slot of a phrase that says "this" ("Play ${show}"
@@ -743,16 +774,11 @@ struct TurnInterpreter {
         if let best = changer(taking: made, except: last?.intent, tokens: tokens, mentions: mentions) {
             request.intent = model.app.intents[best].identifier
             request.how = "follow-up: changes \(last.map { "what \(model.app.intents[$0.intent].identifier) made" } ?? "what the Live Activity shows")"
-            // "Actually, make it tomorrow instead" after booking at 3 pm: still at 3 pm.
-            if let last, best != last.intent {
-                var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
-                var filled = filler.fill(best)
-                keepTimes(of: lastDates(last, for: best), in: &filled)
-                request.parameters = filled.sources
-                complete(best, filled: filled, onScreen: filled.onScreen, request: &request)
-                return true
+            if let last {
+                startKeepingTimes(best, of: last, mentions: mentions, request: &request)
+            } else {
+                start(best, mentions: mentions, slots: [:], request: &request)
             }
-            start(best, mentions: mentions, slots: [:], request: &request)
             return true
         }
         guard let last, !onlyWhatWasMade else { return false }
@@ -765,14 +791,25 @@ struct TurnInterpreter {
             if case .entity(let name) = parameter.type.unwrapped, last.arguments[parameter.name] != nil { used.insert(name) }
         }
         let lastNames = Set(lastIntent.parameters.map(\.name))
-        if let best = changer(taking: used, except: last.intent, tokens: tokens, mentions: mentions, within: lastNames) {
+        if let best = changer(taking: used, except: last.intent, tokens: tokens, mentions: mentions, within: lastNames, types: lastIntent.parameters.map(\.type.unwrapped)) {
             request.intent = model.app.intents[best].identifier
             request.how = "follow-up: changes what \(lastIntent.identifier) used"
-            start(best, mentions: mentions, slots: [:], request: &request)
+            startKeepingTimes(best, of: last, mentions: mentions, request: &request)
             return true
         }
         // ...and last the last call itself again, with the new value ("make it three hours").
         return again(last, mentions: mentions, request: &request)
+    }
+
+    /// Runs the intent at `index` for a change to the last call: a day said
+    /// alone keeps the time of the last call's date ("Actually, make it
+    /// tomorrow instead" after booking at 3 pm: still at 3 pm).
+    private mutating func startKeepingTimes(_ index: Int, of last: MadeCall, mentions: Mentions, request: inout RequestTrace) {
+        var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+        var filled = filler.fill(index)
+        keepTimes(of: lastDates(last, for: index), in: &filled)
+        request.parameters = filled.sources
+        complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
     }
 
     /// The last call again with the values the clause gives in place of its own.
@@ -874,8 +911,10 @@ struct TurnInterpreter {
 
     /// The tool other than `except` that takes one of the entity types
     /// `related` and gets the most values from the clause (counting, with
-    /// `within`, only parameters of those names that its title names).
-    private func changer(taking related: Set<String>, except: Int?, tokens: [Token], mentions: Mentions, within names: Set<String>? = nil) -> Int? {
+    /// `within`, only parameters of those names that its title names, or,
+    /// for an intent whose title changes something, a date when `types` has
+    /// one: "make it Saturday" after booking a visit reschedules it).
+    private func changer(taking related: Set<String>, except: Int?, tokens: [Token], mentions: Mentions, within names: Set<String>? = nil, types: [ValueType] = []) -> Int? {
         guard !related.isEmpty else { return nil }
         let scores = model.intentIndex.scores(queryTerms(tokens, mentions: mentions))
         var best: (intent: Int, score: Double)?
@@ -900,7 +939,10 @@ struct TurnInterpreter {
                       source.value != ParameterFiller.leftoverSource else { return false }
                 guard let names else { return true }
                 // A parameter the last call had, which the intent's title names ("Set Quantity").
-                return names.contains(source.key) && !(candidate.traits[source.key]?.titleKeywords.isDisjoint(with: candidate.titleTerms) ?? true)
+                if names.contains(source.key) && !(candidate.traits[source.key]?.titleKeywords.isDisjoint(with: candidate.titleTerms) ?? true) { return true }
+                // A value of a type the last call had, for an intent that changes what it made ("Reschedule a Visit").
+                guard candidate.verb.map(ActionVerbs.changeVerbs.contains) == true, let type = intent.parameter(named: source.key)?.type.unwrapped else { return false }
+                return type == .date && types.contains(type)
             }.count
             guard fits > 0 else { continue }
             let score = Double(fits) + scores[index]

@@ -355,11 +355,18 @@ final class ClauseReading: Sendable {
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
         let opening = tokens.prefix(2).map(\.text)
-        repeatsLast = tokens.contains { $0.text == "same" || $0.text == "again" || $0.text == "too" }
+        // ("…, same time" keeps a value: it repeats nothing.)
+        repeatsLast = tokens.contains { token in
+            (token.text == "same" && !(token.index + 1 < tokens.count && Self.keptValues.contains(tokens[token.index + 1].text)))
+                || token.text == "again" || token.text == "too"
+        }
             || opening == ["what", "about"] || opening == ["how", "about"] || opening == ["do", "that"] || opening == ["do", "this"]
             || (opening.first == "and" && !tokens.contains { ActionVerbs.all.contains($0.text) || model.clauseVerbs.contains(Stemmer.stem($0.text)) })
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
     }
+
+    /// Words after "same" that keep a value of the call being changed ("make it Saturday, same time").
+    static let keptValues: Set<String> = ["time", "day", "date", "hour", "slot", "place", "spot", "size", "amount", "price", "number", "length"]
 
     /// Verbs of titles that only bring something up on screen ("Open Instructor Profile").
     static let displayVerbs: Set<String> = ["open", "show", "view", "display"]
@@ -552,7 +559,7 @@ struct RankingInput: Sendable {
             terms.remove(at: position)
         }
         // (A question has no verb to rank by, but "look for…" keeps its own.)
-        let leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs)
+        let leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs, nounVerbs: model.nounVerbs)
         // "Put me down for…" means signing up: "put" is no word of the request's own.
         if let leading, let said = request.first(where: { !PhrasePattern.fillers.contains($0.text) && $0.text != "i" }).map({ Stemmer.stem($0.text) }),
            said != leading, ActionVerbs.phrasal[said] != nil || ActionVerbs.lightVerbs.contains(said) || said == "keep" || said == "take",

@@ -7,7 +7,11 @@ extension App {
     /// by its opposite ("close the kiln lid"), lists whose values follow
     /// each item ("Meera gave twenty, Omar gave fifteen"), readings said
     /// case by case ("rainwater is 40 and heating oil is 310"), work done by
-    /// someone else ("get the stage curtains replaced"), and "starting now".
+    /// someone else ("get the stage curtains replaced"), "starting now";
+    /// changes to a booking just made ("make it Saturday, same time"), a
+    /// light verb whose noun names the action ("put in a pledge"), a part
+    /// that only adds a case to the call before it ("…, and ping me straight
+    /// away"), and a record whose title starts with a house number.
     static let hollowmereYAML = """
         app:
           name: Hollowmere
@@ -80,7 +84,54 @@ extension App {
             parameters:
               start: { title: Start, type: Date, requestValueDialog: From when? }
               hours: { title: Hours, type: Int, requestValueDialog: For how many hours? }
+          BookAnnexe:
+            title: Book an Annexe
+            description: Books one of the hall's annexes in the village.
+            tool: true
+            parameters:
+              annexe: { title: Annexe, type: AnnexeEntity, requestValueDialog: Which annexe? }
+              time: { title: Time, type: Date, requestValueDialog: When? }
+              people: { title: People, type: Int, requestValueDialog: For how many people? }
+          RescheduleAnnexe:
+            title: Reschedule an Annexe Booking
+            description: Moves a booking of an annexe to a new time.
+            tool: true
+            parameters:
+              annexe: { title: Annexe, type: AnnexeEntity, requestValueDialog: Which annexe? }
+              newTime: { title: New Time, type: Date, requestValueDialog: To when? }
+          MakePledge:
+            title: Make a Pledge
+            description: Records a supporter's promise to give to the roof fund.
+            tool: true
+            parameters:
+              donor: { title: Supporter, type: SupporterEntity, requestValueDialog: Who is pledging? }
+              amount: { title: Amount, type: Double, requestValueDialog: How much? }
+          AddToNewsletter:
+            title: Add to Newsletter
+            description: Adds a supporter to the hall's newsletter.
+            tool: true
+            parameters:
+              donor: { title: Supporter, type: SupporterEntity, requestValueDialog: Who? }
+          ScheduleInspection:
+            title: Schedule Inspection
+            description: Books a safety inspection of the hall's equipment.
+            tool: true
+            parameters:
+              equipment: { title: Equipment, type: String, requestValueDialog: Of what? }
+              date: { title: Date, type: Date, requestValueDialog: When? }
+          PostNotice:
+            title: Post Notice
+            description: Puts a notice on the hall's online noticeboard.
+            tool: true
+            parameters:
+              notice: { title: Notice, type: String, requestValueDialog: What should it say? }
+              replies: { title: Reply Alerts, type: ReplyAlerts, default: daily }
         entities:
+          AnnexeEntity:
+            title: Annexe
+            records:
+              - { id: mill-lane, title: "14 Mill Lane, Upper Annexe", synonyms: [Mill Lane] }
+              - { id: church-walk, title: "2 Church Walk", synonyms: [Church Walk] }
           FixtureEntity:
             title: Fixture
             records:
@@ -103,6 +154,10 @@ extension App {
               - { id: omar, title: Omar Haddad, synonyms: [Omar] }
               - { id: hendersons, title: The Hendersons }
         enums:
+          ReplyAlerts:
+            cases:
+              instant: { title: Instantly, synonyms: [straight away, right away] }
+              daily: { title: Daily }
           Tank:
             cases:
               rain: { title: Rainwater, synonyms: [rain tank] }

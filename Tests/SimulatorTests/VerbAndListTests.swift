@@ -30,6 +30,23 @@ struct VerbAndListTests {
         ]),
     ]
 
+    static let changes: [Row] = [
+        // A change to what was just booked: the intent that reschedules it, at the same time.
+        Row(.hollowmere, [
+            Say("Book Church Walk for 12 people tomorrow at 10:30 in Hollowmere", [.call("BookAnnexe", .succeeded), .arg("annexe", "church-walk")]),
+            Say("Actually, make it Saturday, same time", [.call("RescheduleAnnexe", .succeeded), .arg("annexe", "church-walk"), .date("newTime", day: "2026-03-14", time: "10:30")]),
+        ]),
+        // The number a record's title starts with is the record's, not a count.
+        Row(.hollowmere, "Book 14 Mill Lane on Friday at 6 pm in Hollowmere", [.call("BookAnnexe", .needsInput), .arg("annexe", "mill-lane"), .noArg("people")]),
+        // After a light verb, the noun one intent acts on names the action.
+        Row(.hollowmere, "Put in a pledge for Omar in Hollowmere", [.call("MakePledge", .needsInput), .arg("donor", "omar"), .noneOf(["AddToNewsletter"])]),
+        Row(.hollowmere, "Put the boiler inspection in for Monday in Hollowmere", [.call("ScheduleInspection", .succeeded), .date("date", day: "2026-03-16")]),
+        // A part with no action of its own gives a case to the call before it.
+        Row(.hollowmere, "Post a notice about the jumble sale in Hollowmere, and ping me straight away when anyone replies", [
+            .call("PostNotice", .succeeded), .arg("replies", "instant"),
+        ]),
+    ]
+
     static let lists: [Row] = [
         // Each item takes the values said after it, up to the comma or "and" before the next.
         Row(.hollowmere, "In Hollowmere, Meera gave twenty, Omar gave fifteen and the Hendersons gave fifty", [
@@ -49,4 +66,5 @@ struct VerbAndListTests {
 
     @Test(arguments: verbs) func verb(_ row: Row) async throws { try await check(row) }
     @Test(arguments: lists) func list(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
 }
