@@ -111,11 +111,11 @@ enum ActionVerbs {
     /// in a request", "place an order", "make a booking"): the noun says what.
     static let lightVerbs: Set<String> = ["put", "place", "make", "submit", "send", "file", "lodge", "do", "get", "raise"]
 
-    /// Light verbs that only place something somewhere ("put my inspection
+    /// Light verbs that only place something somewhere ("put my audit
     /// in", "lodge a pledge"): the noun after them says the action.
     static let placingVerbs: Set<String> = ["put", "place", "make", "lodge", "raise", "file"]
 
-    /// Prepositions that end the noun phrase after a verb ("the boiler inspection | in for Monday").
+    /// Prepositions that end the noun phrase after a verb ("the boiler audit | in for Monday").
     static let phraseEnds: Set<String> = ["in", "into", "for", "on", "at", "to", "with", "from", "of", "by", "about", "through"]
 
     /// The verb of the head noun of the phrase after the verb at `position`
@@ -268,7 +268,7 @@ enum ActionVerbs {
                let meant = actionNouns[noun.text], all.contains(meant) || appVerbs.contains(meant) {
                 return meant
             }
-            // "Put in a pledge for…", "put the boiler inspection in for Monday": the noun one intent acts on says which.
+            // "Put in a pledge for…", "put the boiler audit in for Monday": the noun one intent acts on says which.
             if placingVerbs.contains(token.text), !nounVerbs.isEmpty, let meant = headNounVerb(tokens, after: position, nounVerbs: nounVerbs) {
                 return meant
             }

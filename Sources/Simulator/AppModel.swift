@@ -42,9 +42,9 @@ final class AppModel: Sendable {
     let intentsTaking: [String: Int]
     /// The verbs the intents' descriptions start with (`IntentModel.descriptionVerb`).
     let descriptionVerbs: Set<String>
-    /// The words of what one intent alone acts on ("inspection" of Schedule
-    /// Inspection), by the verb that acts on it: after a light verb ("put the
-    /// boiler inspection in for Monday", "put in a pledge") the noun says the
+    /// The words of what one intent alone acts on ("audit" of Schedule
+    /// Audit), by the verb that acts on it: after a light verb ("put the
+    /// boiler audit in for Monday", "put in a pledge") the noun says the
     /// action. The noun itself when the title's verb is light too ("Make a Pledge").
     let nounVerbs: [String: String]
     /// Stems of every intent's title words.

@@ -112,9 +112,9 @@ extension App {
             tool: true
             parameters:
               donor: { title: Supporter, type: SupporterEntity, requestValueDialog: Who? }
-          ScheduleInspection:
-            title: Schedule Inspection
-            description: Books a safety inspection of the hall's equipment.
+          ScheduleAudit:
+            title: Schedule Audit
+            description: Books a safety audit of the hall's equipment.
             tool: true
             parameters:
               equipment: { title: Equipment, type: String, requestValueDialog: Of what? }

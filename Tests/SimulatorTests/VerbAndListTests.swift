@@ -40,7 +40,7 @@ struct VerbAndListTests {
         Row(.hollowmere, "Book 14 Mill Lane on Friday at 6 pm in Hollowmere", [.call("BookAnnexe", .needsInput), .arg("annexe", "mill-lane"), .noArg("people")]),
         // After a light verb, the noun one intent acts on names the action.
         Row(.hollowmere, "Put in a pledge for Omar in Hollowmere", [.call("MakePledge", .needsInput), .arg("donor", "omar"), .noneOf(["AddToNewsletter"])]),
-        Row(.hollowmere, "Put the boiler inspection in for Monday in Hollowmere", [.call("ScheduleInspection", .succeeded), .date("date", day: "2026-03-16")]),
+        Row(.hollowmere, "Put the boiler audit in for Monday in Hollowmere", [.call("ScheduleAudit", .succeeded), .date("date", day: "2026-03-16")]),
         // A part with no action of its own gives a case to the call before it.
         Row(.hollowmere, "Post a notice about the jumble sale in Hollowmere, and ping me straight away when anyone replies", [
             .call("PostNotice", .succeeded), .arg("replies", "instant"),
