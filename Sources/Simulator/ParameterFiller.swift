@@ -73,10 +73,20 @@ struct ParameterFiller {
             order.insert(order.remove(at: position), at: 0)
         }
         for parameter in order {
+            // Of several texts, each one the words cue ("found by Trout Lake", "at Acme") takes its
+            // words before any takes what is left over ("five mallard ducklings").
+            if parameter.type.unwrapped == .string, cuedTexts == nil, slots.isEmpty {
+                var cued: [String: (JSONValue, String)] = [:]
+                let texts = order.filter { $0.type.unwrapped == .string }
+                if texts.count > 1 {
+                    for text in texts { cued[text.name] = textValue(text, in: intent, cuedOnly: true) }
+                }
+                cuedTexts = cued
+            }
             // What the request being changed had comes before what the conversation mentioned,
             // and before the words an answer leaves over ("The Stage 2 one on Wednesdays").
             // (Nor does a record the answer to another question only shares words with.)
-            if let (value, source) = value(for: parameter, in: intent),
+            if let (value, source) = cuedTexts?[parameter.name] ?? value(for: parameter, in: intent),
                !(previous[parameter.name] != nil && (source.hasPrefix("from earlier in the conversation") || source == Self.leftoverSource
                    || (first != nil && first != parameter.name && source.hasPrefix("described")))) {
                 filledNames.append(parameter.name)
@@ -111,6 +121,9 @@ struct ParameterFiller {
         }
         return filled
     }
+
+    /// The texts of the intent being filled that the words cue, by name (see `fill`).
+    private var cuedTexts: [String: (JSONValue, String)]?
 
     /// Numbers outside a parameter's range, kept to say so when asking.
     private var outOfRange: [String: String] = [:]
@@ -947,10 +960,13 @@ struct ParameterFiller {
     ]
 
     /// Words of a parameter that names a place, which takes the words after "near", "in", "at".
-    static let placeWords: Set<String> = ["neighborhood", "neighbourhood", "area", "location", "place", "address", "city", "street", "destination", "where", "pickup", "venue", "region", "merchant", "store", "shop", "vendor", "payee", "business"]
+    /// (Where something is, or at whom: "a role at Acme" names the employer as "at the park" the place.)
+    static let placeWords: Set<String> = ["neighborhood", "neighbourhood", "area", "location", "place", "address", "city", "street", "destination", "where", "pickup", "venue", "region", "merchant", "store", "shop", "vendor", "payee", "business", "company", "employer", "firm", "organisation", "organization", "agency"]
+    static let placeStems = Set(placeWords.map(Stemmer.stem))
     static let placePrepositions: Set<String> = ["near", "in", "at", "around", "to", "from"]
 
-    private mutating func textValue(_ parameter: Parameter, in intent: Intent?) -> (JSONValue, String)? {
+    /// `cuedOnly`: only a text the words mark as this parameter's, not the words left over.
+    private mutating func textValue(_ parameter: Parameter, in intent: Intent?, cuedOnly: Bool = false) -> (JSONValue, String)? {
         if let text = mentions.quoted.first {
             mentions.quoted.removeFirst()
             // Its words are taken: no other value reads them again.
@@ -993,6 +1009,12 @@ struct ParameterFiller {
                 if found > 0, ["a", "an", "another", "some"].contains(tokens[found - 1].text), found + 1 < tokens.count,
                    ActionVerbs.particles.contains(tokens[found + 1].text) || Self.placePrepositions.contains(tokens[found + 1].text) || tokens[found + 1].text == "for" {
                     continue
+                }
+                // "a sous chef role at the bistro": the words between the article and the title's word, when a
+                // preposition or a pause follows it.
+                if let before = wordsBefore(found), found + 1 == tokens.count || tokens[found + 1].afterPause || Self.phraseEnds.contains(tokens[found + 1].text) {
+                    mentions.use(before.lowerBound..<found + 1)
+                    return (.string(tokens[before].map(\.raw).joined(separator: " ")), "text before '\(word)'")
                 }
                 let start = found + 1 < tokens.count && ["it", "this", "them"].contains(tokens[found + 1].text) ? found + 1 : found
                 if let text = takeText(from: start + 1, stoppingAt: others) {
@@ -1050,6 +1072,7 @@ struct ParameterFiller {
             mentions.use(start..<text.end)
             return (.string(text.value), "text after '\(trigger.joined(separator: " "))'")
         }
+        if cuedOnly { return nil }
         // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
         // free words, past the leading verb, without small words at its ends.
         let isBody = currentTraits(parameter).kind == .body
@@ -1081,6 +1104,22 @@ struct ParameterFiller {
             return (.string(value), "the words after the other values")
         }
         return nil
+    }
+
+    /// Prepositions after a parameter's word that end its phrase ("a sous chef role at…").
+    static let phraseEnds: Set<String> = ["at", "for", "with", "in", "on", "from", "to", "by", "near"]
+
+    /// The free content words right before the token at `end`, back to an
+    /// article or possessive ("a sous chef" before "role"); nil when there are none.
+    private func wordsBefore(_ end: Int) -> Range<Int>? {
+        let tokens = mentions.tokens
+        var start = end
+        while start > 0, mentions.isFree(start - 1..<start), !tokens[start - 1].isStopWord, !tokens[start].afterPause,
+              !ActionVerbs.all.contains(Stemmer.stem(tokens[start - 1].text)) { start -= 1 }
+        guard start < end, start > 0, ["a", "an", "the", "my", "our", "this", "his", "her", "their"].contains(tokens[start - 1].text),
+              // ("a gift idea for Paati" names the intent, not the idea.)
+              tokens[start..<end].contains(where: { !(currentIntent?.strongTerms.contains(Stemmer.stem($0.text)) ?? false) }) else { return nil }
+        return start..<end
     }
 
     /// A description keeps the case a word named just before it, past small
@@ -1145,7 +1184,7 @@ struct ParameterFiller {
         words.reduce(0) { sum, word in
             let stem = Stemmer.stem(word.text)
             guard !word.isStopWord, !(intent?.strongTerms.contains(stem) ?? false), !ActionVerbs.all.contains(stem), !ActionVerbs.weak.contains(stem),
-                  !Self.haveForms.contains(word.text) else { return sum }
+                  !Self.haveForms.contains(word.text), !Self.genericWords.contains(word.text) else { return sum }
             // (A possessive says whose it is more often than what: "Tom's got a kite".)
             if word.text.hasSuffix("'s") { return sum + 0.5 }
             return sum + (word.index > 0 && word.raw.first?.isUppercase == true && word.text != "i" ? 2 : 1)
@@ -1188,7 +1227,7 @@ struct ParameterFiller {
             if mentions.isFree(end..<end + 1) { words.append(tokens[end]) }
             end += 1
         }
-        while let first = words.first, ["the", "a", "an", "is", "of", "to", "that", "for", "in", "on", "with"].contains(first.text), words.count > 1 { words.removeFirst() }
+        while let first = words.first, ["the", "a", "an", "is", "of", "to", "that", "for", "in", "on", "with", "by", "at", "near"].contains(first.text), words.count > 1 { words.removeFirst() }
         while let last = words.last, ["and", "the", "a", "an", "with", "to", "of"].contains(last.text), words.count > 1 { words.removeLast() }
         guard !words.isEmpty, !words.allSatisfy({ $0.isStopWord }) else { return nil }
         return (words.map(\.raw).joined(separator: " "), end)

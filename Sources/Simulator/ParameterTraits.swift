@@ -88,7 +88,7 @@ final class ParameterTraits: Sendable {
             ?? Unit.mentioned(in: Tokenizer.tokens(identifier))
         kind = !titleKeywords.isDisjoint(with: ParameterFiller.headingStems) ? .heading
             : !titleKeywords.isDisjoint(with: ParameterFiller.bodyStems) ? .body : nil
-        isPlace = !keywords.isDisjoint(with: ParameterFiller.placeWords)
+        isPlace = !keywords.isDisjoint(with: ParameterFiller.placeStems)
         isReason = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.reasonStems)
         isCreator = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.creatorStems)
         isPerson = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.personStems)

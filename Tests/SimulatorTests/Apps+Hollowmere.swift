@@ -11,7 +11,8 @@ extension App {
     /// changes to a booking just made ("make it Saturday, same time"), a
     /// light verb whose noun names the action ("put in a pledge"), a part
     /// that only adds a case to the call before it ("…, and ping me straight
-    /// away"), and a record whose title starts with a house number.
+    /// away"), a record whose title starts with a house number, and texts
+    /// their words cue ("found by the stage door", "a role at the Old Forge").
     static let hollowmereYAML = """
         app:
           name: Hollowmere
@@ -126,6 +127,21 @@ extension App {
             parameters:
               notice: { title: Notice, type: String, requestValueDialog: What should it say? }
               replies: { title: Reply Alerts, type: ReplyAlerts, default: daily }
+          LogLostProperty:
+            title: Log Lost Property
+            description: Records an item handed in at the hall.
+            tool: true
+            parameters:
+              item: { title: Item, description: What was handed in, type: String, requestValueDialog: What was found? }
+              count: { title: Count, type: Int, default: 1 }
+              foundAt: { title: Found At, description: Where in the hall it was found, type: String, requestValueDialog: Where was it found? }
+          ListJob:
+            title: List a Job
+            description: Puts a local job on the hall's jobs board.
+            tool: true
+            parameters:
+              role: { title: Role, description: The job title, type: String, requestValueDialog: What's the job? }
+              employer: { title: Employer, description: Who is hiring, type: String, requestValueDialog: Who is hiring? }
         entities:
           AnnexeEntity:
             title: Annexe

@@ -47,6 +47,16 @@ struct VerbAndListTests {
         ]),
     ]
 
+    /// Several texts: each the words cue takes its words first, the rest takes what is left.
+    static let texts: [Row] = [
+        Row(.hollowmere, "Log lost property in Hollowmere, two blue umbrellas found by the stage door", [
+            .call("LogLostProperty", .succeeded), .arg("item", "blue umbrellas"), .arg("count", 2), .arg("foundAt", "stage door"),
+        ]),
+        Row(.hollowmere, "List a sous chef role at the Old Forge in Hollowmere", [
+            .call("ListJob", .succeeded), .arg("role", "sous chef"), .arg("employer", "Old Forge"),
+        ]),
+    ]
+
     static let lists: [Row] = [
         // Each item takes the values said after it, up to the comma or "and" before the next.
         Row(.hollowmere, "In Hollowmere, Meera gave twenty, Omar gave fifteen and the Hendersons gave fifty", [
@@ -67,4 +77,5 @@ struct VerbAndListTests {
     @Test(arguments: verbs) func verb(_ row: Row) async throws { try await check(row) }
     @Test(arguments: lists) func list(_ row: Row) async throws { try await check(row) }
     @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
 }
