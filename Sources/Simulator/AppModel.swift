@@ -388,6 +388,9 @@ final class IntentModel: Sendable {
     let verb: String?
     /// Its title's first word, stemmed, verb or not.
     let titleFirstWord: String?
+    /// Its title's last word, stemmed: the noun of the action when a title
+    /// names one ("Request a Fixture Change").
+    let titleLastWord: String?
     /// The verb its description starts with, stemmed ("put" of "Puts a score
     /// in the choir's shared folder"): the app's own word for the action too.
     let descriptionVerb: String?
@@ -493,6 +496,7 @@ final class IntentModel: Sendable {
         isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation && !makes
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
         titleFirstWord = firstWord.isEmpty ? nil : firstWord
+        titleLastWord = lastWord.isEmpty ? nil : lastWord
         objectTerms = titleTerms.subtracting([firstWord]).subtracting(Self.genericTitleWords)
         var strong = Set(Terms.of(intent.title) + Terms.of(Terms.words(ofIdentifier: intent.identifier)))
         for shortcut in app.shortcuts where shortcut.intent == intent.identifier {

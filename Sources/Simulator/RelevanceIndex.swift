@@ -95,19 +95,37 @@ struct RelevanceIndex: Sendable {
     }
 
     /// The scores, evidence and matched terms of every document for a query
-    /// and a group of synonyms, from one look-up of each term.
-    func ranking(_ query: [String], anyOf group: Set<String>) -> Ranking {
+    /// and a group of synonyms, from one look-up of each term. `related`: for
+    /// a term, other words for it (`Thesaurus`), which count `relatedWeight`
+    /// of their weight in a document that lacks the term itself.
+    func ranking(_ query: [String], anyOf group: Set<String>, related: [String: Set<String>] = [:], relatedWeight: Double = 0) -> Ranking {
         var result = Ranking(
             scores: [Double](repeating: 0, count: count), evidence: [Double](repeating: 0, count: count),
             matched: [[String]](repeating: [], count: count)
         )
         var seen = Set<String>()
+        var holds = [Bool](repeating: false, count: count)
         for term in query where seen.insert(term).inserted {
-            for posting in postings(of: term) {
+            let own = postings(of: term)
+            for posting in own {
                 result.scores[posting.document] += posting.weight
                 result.evidence[posting.document] += posting.strongest
                 result.matched[posting.document].append(term)
             }
+            guard let others = related[term] else { continue }
+            for posting in own { holds[posting.document] = true }
+            var best: [Int: (weight: Double, strongest: Double, word: String)] = [:]
+            for other in others.sorted() {
+                for posting in postings[other] ?? [] where !holds[posting.document] {
+                    if posting.weight > best[posting.document]?.weight ?? 0 { best[posting.document] = (posting.weight, posting.strongest, other) }
+                }
+            }
+            for (document, match) in best {
+                result.scores[document] += relatedWeight * match.weight
+                result.evidence[document] += relatedWeight * match.strongest
+                result.matched[document].append("\(term)~\(match.word)")
+            }
+            for posting in own { holds[posting.document] = false }
         }
         if !group.isEmpty {
             var best = [Double](repeating: 0, count: count)

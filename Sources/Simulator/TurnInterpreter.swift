@@ -515,8 +515,13 @@ struct TurnInterpreter {
             let mismatched = verb.map { verb in
                 candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
                     && !candidate.strongTerms.contains(verb) && !candidate.parameterTitleTerms.contains(verb)
-                    // ("I can't make it" fits "Log Absence": a verb that only records, and a word of the action.)
-                    && !(candidate.verb.map(ActionVerbs.recordingVerbs.contains) == true && !candidate.strongTerms.isDisjoint(with: synonyms))
+                    // ("Move the match" fits "Request a Fixture Change": the title's noun is the action;
+                    // "sign me up" is still no "Cancel RSVP".)
+                    && !(candidate.titleLastWord.map(synonyms.contains) == true && !ActionVerbs.opposed(verb, candidate.verb))
+                    // ("I can't make it" fits "Log Absence": a verb that only records, and a word of the action;
+                    // "log the result" fits "Submit Scores": both verbs only record.)
+                    && !(candidate.verb.map(ActionVerbs.recordingVerbs.contains) == true
+                        && (!candidate.strongTerms.isDisjoint(with: synonyms) || ActionVerbs.recordingVerbs.contains(verb)))
             } ?? false
             // A value only another kind of action takes weighs as much as the verb ("print this one next": queue it first).
             let ownCase = verb != nil && candidate.verb != verb && candidate.descriptionVerb != verb
@@ -525,6 +530,9 @@ struct TurnInterpreter {
             // another verb only weighs against it ("log the result" may still submit the scores).
             // (Not even for a value only it takes, when the verb can only undo: "scrap the yoga booking" never books the hall.)
             if mismatched, let verb, ActionVerbs.alwaysUndoing.contains(verb), ActionVerbs.opposed(verb, candidate.verb) { continue }
+            // (A title verb no group knows still undoes: "move the match" never forfeits it.)
+            if let verb, candidate.verb == nil, let first = candidate.titleFirstWord, ActionVerbs.undoing.contains(first),
+               !ActionVerbs.undoing.contains(verb), !candidate.strongTerms.contains(verb) { continue }
             let otherVerb = mismatched && !ownCase
             // Telling what happened deletes nothing ("I found some mushrooms at the clearing").
             if reportsFirst, candidate.intent.destructive { continue }

@@ -592,7 +592,7 @@ struct RankingInput: Sendable {
         self.synonyms = synonyms
         kindWords = synonyms.filter(ActionVerbs.verbOnly.contains)
         isEmpty = terms.isEmpty && synonyms.isEmpty && !mentions.hasValues
-        relevance = isEmpty ? RelevanceIndex.Ranking(scores: [], evidence: [], matched: []) : model.intentIndex.ranking(terms, anyOf: synonyms)
+        relevance = isEmpty ? RelevanceIndex.Ranking(scores: [], evidence: [], matched: []) : model.intentIndex.ranking(terms, anyOf: synonyms, related: Thesaurus.related, relatedWeight: Thesaurus.weight)
     }
 }
 

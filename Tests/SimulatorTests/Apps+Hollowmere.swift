@@ -142,6 +142,20 @@ extension App {
             parameters:
               role: { title: Role, description: The job title, type: String, requestValueDialog: What's the job? }
               employer: { title: Employer, description: Who is hiring, type: String, requestValueDialog: Who is hiring? }
+          AskToRearrange:
+            title: Request a Date Change
+            description: Asks the league to play a fixture on another date.
+            tool: true
+            parameters:
+              fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
+              date: { title: New Date, type: Date, requestValueDialog: When instead? }
+          ConcedeGame:
+            title: Forfeit the Game
+            description: Gives the opponent the win of a fixture.
+            tool: true
+            needsConfirmation: true
+            parameters:
+              fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
         entities:
           AnnexeEntity:
             title: Annexe

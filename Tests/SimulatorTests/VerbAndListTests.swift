@@ -11,6 +11,13 @@ struct VerbAndListTests {
         Row(.hollowmere, "Record the score sheet for the Ashby game in Hollowmere, 212 runs", [
             .call("FileScoreSheet", .succeeded), .arg("fixture", "fx-ashby"), .arg("runs", 212),
         ]),
+        // Two verbs that only record are alike, and "result" is another word for the score.
+        Row(.hollowmere, "Log the result of the Corley game in Hollowmere, 180 runs", [.call("FileScoreSheet", .succeeded), .arg("fixture", "fx-corley"), .arg("runs", 180)]),
+        // A title's last word can be the action ("Request a Date Change" for "move"); a title verb
+        // no group knows still undoes ("Forfeit the Game" is never a move).
+        Row(.hollowmere, "Move the Ashby game to Sunday in Hollowmere", [
+            .call("AskToRearrange", .succeeded), .arg("fixture", "fx-ashby"), .date("date", day: "2026-03-15"), .noneOf(["ConcedeGame"]),
+        ]),
         // Verbs that undo: never the booking, always the cancellation or leaving.
         Row(.hollowmere, "Scrap the yoga booking in Hollowmere", [.call("CancelHallBooking", .awaitingConfirmation), .arg("booking", "hb-yoga"), .noneOf(["BookHall"])]),
         Row(.hollowmere, "Drop the quiz night in Hollowmere", [.call("CancelHallBooking", .awaitingConfirmation), .arg("booking", "hb-quiz"), .noneOf(["BookHall"])]),
