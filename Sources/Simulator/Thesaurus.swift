@@ -4,7 +4,8 @@ import Utterances
 /// children, "the result" for the scores, "the line" for the queue), so a
 /// request in other words than the app's still reaches its intent, at less
 /// weight than its own words (`RelevanceIndex.ranking`). General English
-/// only: nothing here names an app, and verbs are `ActionVerbs`' business.
+/// only: nothing here names an app, and verbs are `ActionVerbs`' business
+/// (no word here may stem to a verb: "teacher" would be "teach").
 enum Thesaurus {
     static let groups: [[String]] = [
         ["result", "score", "scoreline"],
@@ -27,7 +28,7 @@ enum Thesaurus {
         ["shop", "store"],
         ["gift", "present"],
         ["lesson", "class", "session"],
-        ["teacher", "instructor", "tutor", "coach"],
+        ["instructor", "tutor", "coach"],
         ["pet", "animal"],
         ["dog", "puppy", "pup", "pooch"],
         ["cat", "kitten", "kitty"],
@@ -85,5 +86,5 @@ enum Thesaurus {
     }()
 
     /// How much a word's synonym counts against the word itself.
-    static let weight = 0.6
+    static let weight = 0.5
 }
