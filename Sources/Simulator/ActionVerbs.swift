@@ -16,7 +16,7 @@ enum ActionVerbs {
         ["send", "message", "text", "tell", "email", "write", "notify", "ping", "contact"],
         ["notify", "alert", "remind"],
         ["cancel", "abort", "call", "stop", "end", "drop", "scrap", "scratch"],
-        ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule"],
+        ["change", "update", "modify", "edit", "set", "adjust", "move", "switch", "make", "resize", "reschedule", "correct", "amend"],
         ["postpone", "delay", "push", "snooze", "defer", "reschedule", "move", "shift"],
         ["remind"],
         ["order", "buy", "get", "purchase", "want", "checkout", "place"],
@@ -42,7 +42,7 @@ enum ActionVerbs {
     static let verbOnly: Set<String> = Set(["remind", "notify", "cancel", "withdraw", "log"].map(Stemmer.stem))
 
     /// Verbs that change something that exists ("Change Reservation").
-    static let changeVerbs: Set<String> = Set(["change", "update", "modify", "edit", "adjust", "amend", "switch", "reschedule", "move"].map(Stemmer.stem))
+    static let changeVerbs: Set<String> = Set(["change", "update", "modify", "edit", "adjust", "amend", "switch", "reschedule", "move", "correct"].map(Stemmer.stem))
 
     /// Words of the groups that are no verbs in a sentence ("a new kettle").
     static let notVerbs: Set<String> = ["new", "up", "plus", "minus", "any", "note", "text", "zero"]

@@ -135,7 +135,9 @@ struct Mentions: Sendable {
             return nil
         }
         var dateTokens = TokenSet()
-        for date in dates { dateTokens.formUnion(date.range) }
+        for date in dates {
+            for part in date.parts.isEmpty ? [date.range] : date.parts { dateTokens.formUnion(part) }
+        }
         let allNumbers = NumberParser.numbers(in: tokens)
         durations = DurationParser.durations(in: tokens, numbers: allNumbers)
         var durationTokens = TokenSet()
@@ -318,6 +320,14 @@ struct Mentions: Sendable {
     }
 
     func isFree(_ range: Range<Int>) -> Bool { !used.intersects(range) }
+
+    /// Whether no value took the words of a date: its parts, not what stands
+    /// between them ("yesterday's climb in Crestline, set off at 3 pm").
+    func isFree(_ date: DateMatch) -> Bool { date.parts.isEmpty ? isFree(date.range) : date.parts.allSatisfy(isFree) }
+
+    mutating func use(_ date: DateMatch) {
+        if date.parts.isEmpty { use(date.range) } else { for part in date.parts { use(part) } }
+    }
 
     /// Stemmed words of the clause not yet taken by a value.
     var freeTerms: [String] {

@@ -229,9 +229,9 @@ struct ParameterFiller {
         if let match = recordByWords(entity: name, like: likeRecords[parameter.name]) {
             named.append(match)
             // "Move my Saturday haircut to Sunday": the day that told which one is not also the new date.
-            if let date = mentions.dates.first, mentions.isFree(date.range), mentions.dates.count > 1,
+            if let date = mentions.dates.first, mentions.isFree(date), mentions.dates.count > 1,
                let day = date.day, EntitySearch.isOn(day, match, dateProperties: model.dateProperties[model.entityPosition(named: name)!], clock: context.clock) {
-                mentions.use(date.range)
+                mentions.use(date)
             }
             let with = namedLink(of: match).map { ", linked to \($0.entity) '\($0.record.title)'" } ?? ""
             return (.string(match.record.id), "described: shares words\(mentions.dates.isEmpty ? "" : " and the day") with \(name) '\(match.record.title)'\(with)")
@@ -758,14 +758,14 @@ struct ParameterFiller {
         }
         let dateParameters = currentIntent?.intent.parameters.filter { $0.type.unwrapped == .date } ?? []
         if dateParameters.count > 1, dateParameters.contains(where: isEnd) {
-            let free = mentions.dates.indices.filter { mentions.isFree(mentions.dates[$0].range) }
+            let free = mentions.dates.indices.filter { mentions.isFree(mentions.dates[$0]) }
             let wanted = isEnd(parameter) ? free.first(where: { saysUntil(mentions.dates[$0]) }) : free.first(where: { !saysUntil(mentions.dates[$0]) })
             // Without "until", the end is a later date said after another ("Saturday, back Sunday").
             guard let position = wanted ?? (isEnd(parameter) ? free.last.flatMap { $0 > 0 ? $0 : nil } : nil) else { return nil }
             return takeDate(position, parameter)
         }
-        guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0.range) && $0.range.lowerBound >= mentions.scene })
-            ?? mentions.dates.firstIndex(where: { mentions.isFree($0.range) }) else {
+        guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0) && $0.range.lowerBound >= mentions.scene })
+            ?? mentions.dates.firstIndex(where: { mentions.isFree($0) }) else {
             // "Just got off the lake, log a paddle": what was just done, today.
             if parameter.isRequired, dateParameters.count == 1, Tense.isPast(mentions.tokens), mentions.tokens.contains(where: { $0.text == "just" }) {
                 return (.string(context.clock.format(context.clock.now)), "now: what was just done")
@@ -777,7 +777,7 @@ struct ParameterFiller {
 
     private mutating func takeDate(_ position: Int, _ parameter: Parameter) -> (JSONValue, String)? {
         let date = mentions.dates[position]
-        mentions.use(date.range)
+        mentions.use(date)
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
         if date.minutes == nil { dayOnly.insert(parameter.name) }
         // Worked out with the utterance's reading, in this context's clock.

@@ -221,7 +221,7 @@ struct TurnInterpreter {
                     for record in answerMentions.records { values.formUnion(record.range) }
                     for match in answerMentions.enumCases { values.formUnion(match.range) }
                     for number in answerMentions.numbers { values.formUnion(number.range) }
-                    for date in answerMentions.dates { values.formUnion(date.range) }
+                    for date in answerMentions.dates { for part in date.parts.isEmpty ? [date.range] : date.parts { values.formUnion(part) } }
                     var rest = tokens[firstSentence.upperBound...].filter { answerMentions.isFree($0.index..<$0.index + 1) && !values.contains($0.index) }
                     while let first = rest.first, first.isStopWord || Self.clauseStarters.contains(first.text) || Self.meaningWords.contains(first.text) { rest.removeFirst() }
                     while let last = rest.last, last.isStopWord { rest.removeLast() }
@@ -462,7 +462,7 @@ struct TurnInterpreter {
     static func queryTerms(_ tokens: [Token], mentions: Mentions) -> [String] {
         var skip = mentions.used.union(mentions.qualifiers)
         for number in mentions.numbers { skip.formUnion(number.range) }
-        for date in mentions.dates { skip.formUnion(date.range) }
+        for date in mentions.dates { for part in date.parts.isEmpty ? [date.range] : date.parts { skip.formUnion(part) } }
         for duration in mentions.durations { skip.formUnion(duration.range) }
         if tokens.count == mentions.tokens.count { return mentions.terms(skipping: skip) }
         return Terms.of(tokens.filter { !skip.contains($0.index) })
@@ -805,6 +805,14 @@ struct TurnInterpreter {
             startKeepingTimes(best, of: last, mentions: mentions, request: &request)
             return true
         }
+        // ...then an intent that corrects what the last call made, taking the new value under the
+        // same name ("Actually, it was three laps" after logging a swim: Correct the Last Swim, not a second log)...
+        if let best = corrector(of: last, mentions: mentions) {
+            request.intent = model.app.intents[best].identifier
+            request.how = "follow-up: corrects what \(lastIntent.identifier) made"
+            startKeepingTimes(best, of: last, mentions: mentions, request: &request)
+            return true
+        }
         // ...and last the last call itself again, with the new value ("make it three hours").
         return again(last, mentions: mentions, request: &request)
     }
@@ -818,6 +826,29 @@ struct TurnInterpreter {
         keepTimes(of: lastDates(last, for: index), in: &filled)
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+    }
+
+    /// An intent other than the last call's, whose title changes what that
+    /// call's title names ("Correct the Last Swim" after "Log a Swim"), that
+    /// needs no record to say which (it is the last one), and that takes a
+    /// value the clause gives under a name the last call has.
+    private func corrector(of last: MadeCall, mentions: Mentions) -> Int? {
+        let lastModel = model.intents[last.intent]
+        guard !lastModel.isLookup, !lastModel.objectTerms.isEmpty else { return nil }
+        let lastNames = Set(lastModel.intent.parameters.map(\.name))
+        var best: (intent: Int, fits: Int)?
+        for index in model.chosenByMeaning where index != last.intent {
+            let candidate = model.intents[index]
+            guard !candidate.intent.destructive, candidate.verb.map(ActionVerbs.changeVerbs.contains) == true,
+                  !candidate.objectTerms.isDisjoint(with: lastModel.objectTerms),
+                  !candidate.intent.parameters.contains(where: { parameter in
+                      if case .entity = parameter.type.unwrapped { return parameter.isRequired } else { return false }
+                  }) else { continue }
+            var probe = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+            let fits = probe.fill(index).sources.filter { lastNames.contains($0.key) && Self.isNewValue($0.value) && $0.value != ParameterFiller.leftoverSource }.count
+            if fits > (best?.fits ?? 0) { best = (index, fits) }
+        }
+        return best?.intent
     }
 
     /// The last call again with the values the clause gives in place of its own.

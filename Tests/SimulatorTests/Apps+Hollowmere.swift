@@ -156,6 +156,21 @@ extension App {
             needsConfirmation: true
             parameters:
               fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
+          LogHire:
+            title: Log a Hire
+            description: Records a group's use of the main hall.
+            tool: true
+            parameters:
+              group: { title: Group, type: String, requestValueDialog: Who hired it? }
+              start: { title: Start, type: Date, requestValueDialog: When did it start? }
+              hours: { title: Hours, type: Int, requestValueDialog: For how many hours? }
+          CorrectLastHire:
+            title: Correct the Last Hire
+            description: Changes the hire logged last.
+            tool: true
+            parameters:
+              group: { title: Group, type: String? }
+              hours: { title: Hours, type: Int? }
         entities:
           AnnexeEntity:
             title: Annexe

@@ -43,6 +43,13 @@ struct VerbAndListTests {
             Say("Book Church Walk for 12 people tomorrow at 10:30 in Hollowmere", [.call("BookAnnexe", .succeeded), .arg("annexe", "church-walk")]),
             Say("Actually, make it Saturday, same time", [.call("RescheduleAnnexe", .succeeded), .arg("annexe", "church-walk"), .date("newTime", day: "2026-03-14", time: "10:30")]),
         ]),
+        // A day and a time apart, the app's name between them; then a correction of what was logged.
+        Row(.hollowmere, [
+            Say("Log yesterday's hire by the choir in Hollowmere, from 3 pm for four hours", [
+                .call("LogHire", .succeeded), .date("start", day: "2026-03-11", time: "15:00"), .arg("hours", 4),
+            ]),
+            Say("Actually, it was five hours", [.call("CorrectLastHire", .succeeded), .arg("hours", 5), .noneOf(["LogHire"])]),
+        ]),
         // The number a record's title starts with is the record's, not a count.
         Row(.hollowmere, "Book 14 Mill Lane on Friday at 6 pm in Hollowmere", [.call("BookAnnexe", .needsInput), .arg("annexe", "mill-lane"), .noArg("people")]),
         // After a light verb, the noun one intent acts on names the action.
