@@ -153,6 +153,9 @@ public enum Fuzzy {
         var isOptional: Bool
         /// "and" or "&", which match each other.
         var isAnd: Bool
+        /// Pronouns that stand for one another in a name ("picking them up" said
+        /// as "picking him up"): 1 an object, 2 a possessive, 3 "her" (both).
+        var pronoun: UInt8
         var weight: Double { isOptional ? 0.2 : 1 }
 
         init?(_ token: Token) {
@@ -181,7 +184,13 @@ public enum Fuzzy {
             stemValue = hasDigit ? text : nil
             isAnd = info.word == .and || info.word == .ampersand
             isOptional = isAnd || info.word == .the || info.word == .of || info.number == .article
+            pronoun = Self.pronouns[text] ?? 0
         }
+
+        static let pronouns: [String: UInt8] = [
+            "him": 1, "them": 1, "it": 1, "me": 1, "us": 1, "you": 1, "her": 3,
+            "his": 2, "their": 2, "its": 2, "my": 2, "our": 2, "your": 2,
+        ]
 
         mutating func stem() -> String {
             if let stemValue { return stemValue }
@@ -197,12 +206,14 @@ public enum Fuzzy {
     }
 
     /// How well two words match: 1 equal, 0.95 equal without hyphens and
-    /// apostrophes, 0.9 same stem, 0.8 a forgiven typo, 0 no match.
+    /// apostrophes, 0.9 same stem or pronouns of one kind, 0.8 a forgiven
+    /// typo, 0 no match.
     /// `b` is read only: its stem is worked out on the spot when not known
     /// yet (a phrase's words know theirs, see `Phrase`).
     static func score(_ a: inout Word, _ b: Word) -> Double {
         // Integer tests first: comparing different strings is the slow part.
         let sameStart = a.first == b.first || (a.first == b.second && a.second == b.first)
+        if a.pronoun & b.pronoun != 0 { return a.text == b.text ? 1 : 0.9 }
         guard sameStart else { return a.isAnd && b.isAnd ? 1 : 0 }
         if a.length == b.length && a.text == b.text { return 1 }
         if a.isAnd && b.isAnd { return 1 }
@@ -262,11 +273,13 @@ public enum Fuzzy {
         }
 
         /// Whether token `i` can match phrase word `j` at all, alone or in a
-        /// compound: the first letters must agree (or "and" meet "&"). Tested
+        /// compound: the first letters must agree (or "and" meet "&", or a
+    /// pronoun another of its kind). Tested
         /// on the bytes, before making a `Word`.
         func mayMatch(_ i: Int, _ j: Int) -> Bool {
             let first = words[j].first
             if words[j].isAnd, tokens[i].info.word == .and || tokens[i].info.word == .ampersand { return true }
+            if words[j].pronoun != 0, let pronoun = Word.pronouns[tokens[i].text], pronoun & words[j].pronoun != 0 { return true }
             var bytes = tokens[i].text.utf8.makeIterator()
             guard let b0 = bytes.next() else { return false }
             if b0 >= 0x80 || first >= 0x80 || UInt32(b0) == first { return true }
