@@ -998,7 +998,7 @@ struct TurnInterpreter {
     // MARK: 4. Running an intent
 
     private mutating func start(_ index: Int, mentions: Mentions, slots: [String: Range<Int>], request: inout RequestTrace) {
-        if slots.isEmpty, let segments = itemSegments(model.app.intents[index], mentions: mentions) ?? daySegments(index, mentions: mentions) {
+        if slots.isEmpty, let segments = itemsOnDays(index, mentions: mentions) ?? itemSegments(model.app.intents[index], mentions: mentions) ?? daySegments(index, mentions: mentions) {
             // "Add milk, bananas and a pound of chicken": one call per item, each
             // with the words around it.
             request.notes.append("\(segments.count) items named: one call each")
@@ -1212,6 +1212,22 @@ struct TurnInterpreter {
                 segment.formUnion(TokenSet(tail))
             }
             return segment
+        }
+    }
+
+    /// Several items on several days ("mark Maya and Leo absent Thursday and
+    /// Friday"): one call for each item on each day, each with the item's
+    /// words and that day alone. Nil unless both are lists.
+    private func itemsOnDays(_ index: Int, mentions: Mentions) -> [TokenSet]? {
+        guard mentions.dates.count > 1, let items = itemSegments(model.app.intents[index], mentions: mentions),
+              daySegments(index, mentions: mentions) != nil else { return nil }
+        let days = mentions.listedDays
+        return items.flatMap { item in
+            days.indices.map { position in
+                var segment = item
+                for (other, range) in days.enumerated() where other != position { segment = segment.subtracting(TokenSet(range)) }
+                return segment.union(TokenSet(days[position]))
+            }
         }
     }
 

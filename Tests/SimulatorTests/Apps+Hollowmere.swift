@@ -107,6 +107,7 @@ extension App {
             parameters:
               donor: { title: Supporter, type: SupporterEntity, requestValueDialog: Who is pledging? }
               amount: { title: Amount, type: Double, requestValueDialog: How much? }
+              date: { title: Date, type: Date? }
           AddToNewsletter:
             title: Add to Newsletter
             description: Adds a supporter to the hall's newsletter.

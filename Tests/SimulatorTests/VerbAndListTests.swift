@@ -81,6 +81,11 @@ struct VerbAndListTests {
         Row(.hollowmere, "In Hollowmere, Meera and Omar gave ten each", [
             .calls(["RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "amount", 10), .arg("donor", "omar"), .arg("amount", 10),
         ]),
+        // Several items on several days: each item on each day.
+        Row(.hollowmere, "Meera and Omar pledged five each on Monday and Tuesday in Hollowmere", [
+            .calls(["MakePledge", "MakePledge", "MakePledge", "MakePledge"]), .argOf("MakePledge", "donor", "meera"), .arg("donor", "omar"),
+            .arg("amount", 5), .date("date", day: "2026-03-17"),
+        ]),
         // Readings said case by case, the number after its case.
         Row(.hollowmere, "Log the tanks in Hollowmere: rainwater is 40 and heating oil is 310", [
             .calls(["LogTankLevel", "LogTankLevel"]), .argOf("LogTankLevel", "tank", "rain"), .argOf("LogTankLevel", "litres", 40),
