@@ -772,7 +772,36 @@ struct ParameterFiller {
             }
             return nil
         }
+        // "Saturday … 14 Mill Lane at 10 and 2 Church Walk at noon": a day and a time said apart,
+        // when the utterance has other times too, are still one date for an intent with one.
+        if dateParameters.count == 1, let joined = joinedDate(position, parameter) { return joined }
         return takeDate(position, parameter)
+    }
+
+    /// The free day-only date at `position` (or the free time at it) with the
+    /// one free time without a day (or day without a time) of the clause, as
+    /// one value; nil when there is no such pair.
+    private mutating func joinedDate(_ position: Int, _ parameter: Parameter) -> (JSONValue, String)? {
+        let date = mentions.dates[position]
+        let others = mentions.dates.indices.filter { $0 != position && mentions.isFree(mentions.dates[$0]) }
+        let partner: Int?
+        if date.minutes == nil, date.day != nil {
+            partner = others.first { mentions.dates[$0].dayIsInferred && mentions.dates[$0].minutes != nil }
+        } else if date.dayIsInferred, date.minutes != nil {
+            partner = others.first { mentions.dates[$0].minutes == nil && mentions.dates[$0].day != nil }
+        } else {
+            partner = nil
+        }
+        guard let partner else { return nil }
+        let (dayMatch, timeMatch) = date.minutes == nil ? (date, mentions.dates[partner]) : (mentions.dates[partner], date)
+        guard let day = dayMatch.day, var minutes = timeMatch.minutes else { return nil }
+        // (A bare 7 to 11 read as evening only because that hour had passed today is a morning on another day.)
+        let said = Set(mentions.tokens[timeMatch.range].map(\.text))
+        if day != context.clock.today, minutes >= 19 * 60, said.isDisjoint(with: ["pm", "p.m.", "evening", "night", "tonight"]) { minutes -= 12 * 60 }
+        mentions.use(date)
+        mentions.use(mentions.dates[partner])
+        let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))
+        return (.string(context.clock.format(instant)), "date '\(span(dayMatch.range))' at '\(span(timeMatch.range))'")
     }
 
     private mutating func takeDate(_ position: Int, _ parameter: Parameter) -> (JSONValue, String)? {

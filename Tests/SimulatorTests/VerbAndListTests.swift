@@ -81,6 +81,11 @@ struct VerbAndListTests {
         Row(.hollowmere, "In Hollowmere, Meera and Omar gave ten each", [
             .calls(["RecordDonation", "RecordDonation"]), .argOf("RecordDonation", "amount", 10), .arg("donor", "omar"), .arg("amount", 10),
         ]),
+        // Each item its own time, the day said once before them.
+        Row(.hollowmere, "Book for Saturday in Hollowmere: Mill Lane at 10 for six people and Church Walk at 2 pm for eight people", [
+            .calls(["BookAnnexe", "BookAnnexe"]), .argOf("BookAnnexe", "annexe", "mill-lane"), .argOf("BookAnnexe", "people", 6), .argOf("BookAnnexe", "time", "2026-03-14T10:00:00+01:00"),
+            .arg("annexe", "church-walk"), .arg("people", 8), .date("time", day: "2026-03-14", time: "14:00"),
+        ]),
         // Several items on several days: each item on each day.
         Row(.hollowmere, "Meera and Omar pledged five each on Monday and Tuesday in Hollowmere", [
             .calls(["MakePledge", "MakePledge", "MakePledge", "MakePledge"]), .argOf("MakePledge", "donor", "meera"), .arg("donor", "omar"),
