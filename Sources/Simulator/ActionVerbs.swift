@@ -169,8 +169,10 @@ enum ActionVerbs {
             guard word.count > 4, word.hasSuffix("ed"), !tokens[index].afterPause else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
             guard next == nil || next!.afterPause || next!.isDateWord || next!.isNumeric || next!.isStopWord else { continue }
-            let stem = Stemmer.stem(word)
-            if (all.contains(stem) || appVerbs.contains(stem)) && !weak.contains(stem) { return stem }
+            // ("changed" stems to "chang": the verb may be the stem with its "e".)
+            for verb in [Stemmer.stem(word), Stemmer.stem(word) + "e"] where (all.contains(verb) || appVerbs.contains(verb)) && !weak.contains(verb) {
+                return verb
+            }
         }
         return nil
     }

@@ -399,7 +399,7 @@ final class ClauseReading: Sendable {
 
     /// The words that rank the intents.
     func ranking(model: AppModel) -> RankingInput {
-        rankingInput.get { RankingInput(tokens, context: context, mentions: mentions, question: question, model: model) }
+        rankingInput.get { RankingInput(tokens, context: context, mentions: mentions, question: question, reserved: reserved, model: model) }
     }
 
     /// "twice" → 2, "three times" → 3 (at most 10); otherwise 1.
@@ -546,9 +546,10 @@ struct RankingInput: Sendable {
     /// No word and no value to rank by.
     let isEmpty: Bool
 
-    init(_ tokens: [Token], context: Int, mentions: Mentions, question: Bool, model: AppModel) {
+    /// `reserved`: the app's name and its preposition ("In Hollowmere, get…"), no words of the request's.
+    init(_ tokens: [Token], context: Int, mentions: Mentions, question: Bool, reserved: TokenSet = TokenSet(), model: AppModel) {
         var terms = mentions.queryTerms ?? TurnInterpreter.queryTerms(tokens, mentions: mentions)
-        let request = tokens.dropFirst(context)
+        let request = tokens.dropFirst(context).filter { !reserved.contains($0.index) }
         // A general verb ("get me a ride", "…, get the marina ready") says nothing about which intent.
         if let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
             let stem = Stemmer.stem(first.text)
@@ -572,7 +573,7 @@ struct RankingInput: Sendable {
         if let verb {
             synonyms = ActionVerbs.synonyms(of: verb)
             // "Set up a dinner party": to make or arrange one, not to change a setting.
-            if verb == "set", let position = request.firstIndex(where: { Stemmer.stem($0.text) == verb }), ActionVerbs.hasParticle(tokens, after: position, "up") {
+            if verb == "set", let position = request.first(where: { Stemmer.stem($0.text) == verb })?.index, ActionVerbs.hasParticle(tokens, after: position, "up") {
                 synonyms = ActionVerbs.synonyms(of: "create").union(["book", "schedule", "reserve", "arrange", "plan"])
                 setUp = true
             }

@@ -31,6 +31,9 @@ struct VerbAndListTests {
             .call("ReplaceFitting", .succeeded), .date("date", day: "2026-03-13"), .noneOf(["OrderCurtains"]),
         ]),
         Row(.hollowmere, "Order curtains for the stage in Hollowmere", [.call("OrderCurtains", .succeeded)]),
+        // The app's name first is no word of the request ("In Hollowmere, record…" still has its verb).
+        Row(.hollowmere, "In Hollowmere, record the score sheet for the Ashby game, 212 runs", [.call("FileScoreSheet", .succeeded), .arg("runs", 212)]),
+        Row(.hollowmere, "In Hollowmere, get the stage curtains replaced on Monday", [.call("ReplaceFitting", .succeeded), .date("date", day: "2026-03-16")]),
         // "starting now" is this moment.
         Row(.hollowmere, "Run the boiler for three hours starting now in Hollowmere", [
             .call("RunBoiler", .succeeded), .date("start", day: "2026-03-12", time: "15:00"), .arg("hours", 3),
