@@ -57,6 +57,7 @@ struct ParameterFiller {
     mutating func fill(_ index: Int, keeping previous: JSONObject = JSONObject(), first: String? = nil) -> Filled {
         let intentModel = model.intents[index]
         currentIntent = intentModel
+        earlier = previous
         let intent = intentModel.intent
         var filled = Filled()
         // "Called Wooden Spoon": what follows a word of naming is the name, whatever cases it has words of.
@@ -70,6 +71,10 @@ struct ParameterFiller {
         // Text parameters last: they take the words the others leave.
         var order = intentModel.fillOrder
         if let first, let position = order.firstIndex(where: { $0.name == first }), position > 0, order[position].type.unwrapped != .string {
+            order.insert(order.remove(at: position), at: 0)
+        }
+        // (An amount being changed reads its words first: "make it three sixty" is the price, not sixty nights.)
+        if let position = order.firstIndex(where: { currentTraits($0).isMoney && (previous[$0.name]?.double ?? 0) >= 100 }), position > 0 {
             order.insert(order.remove(at: position), at: 0)
         }
         for parameter in order {
@@ -121,6 +126,9 @@ struct ParameterFiller {
         }
         return filled
     }
+
+    /// The arguments of the call being changed, if any.
+    private var earlier = JSONObject()
 
     /// The texts of the intent being filled that the words cue, by name (see `fill`).
     private var cuedTexts: [String: (JSONValue, String)]?
@@ -593,7 +601,18 @@ struct ParameterFiller {
             }
             return traits.countsPeople ? onlyMe(parameter) : nil
         }
-        // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50.
+        // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50; but "make it three sixty"
+        // for an amount that was in the hundreds is 360.
+        if traits.isMoney, let before = earlier[parameter.name]?.double, before >= 100 {
+            for (hundreds, rest) in zip(free, free.dropFirst()) where hundreds.range.upperBound == rest.range.lowerBound
+                && hundreds.unit == nil && !tokens[hundreds.range.lowerBound].isNumeric && !tokens[rest.range.lowerBound].isNumeric
+                && hundreds.value >= 1 && hundreds.value <= 9 && hundreds.value == hundreds.value.rounded()
+                && rest.value >= 10 && rest.value < 100 && rest.value == rest.value.rounded() {
+                let range = hundreds.range.lowerBound..<rest.range.upperBound
+                return measured(hundreds.value * 100 + rest.value, parameter, integer: integer, range: range,
+                                note: "amount '\(span(range))' in hundreds, as the earlier one was")
+            }
+        }
         if !integer, traits.isMoney {
             for (whole, cents) in zip(free, free.dropFirst()) where whole.range.upperBound == cents.range.lowerBound
                 && whole.unit == nil && cents.unit == nil && !mentions.tokens[cents.range.lowerBound].isNumeric

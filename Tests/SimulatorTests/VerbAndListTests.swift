@@ -53,6 +53,11 @@ struct VerbAndListTests {
             ]),
             Say("Actually, it was five hours", [.call("CorrectLastHire", .succeeded), .arg("hours", 5), .noneOf(["LogHire"])]),
         ]),
+        // An amount in the hundreds changed in two words: "three sixty" is 360, not 3.60 or sixty of something.
+        Row(.hollowmere, [
+            Say("Pledge two hundred and forty for Omar in Hollowmere", [.call("MakePledge", .succeeded), .arg("amount", 240)]),
+            Say("Actually, make it three sixty", [.call("MakePledge", .succeeded), .arg("amount", 360), .arg("donor", "omar")]),
+        ]),
         // The number a record's title starts with is the record's, not a count.
         Row(.hollowmere, "Book 14 Mill Lane on Friday at 6 pm in Hollowmere", [.call("BookAnnexe", .needsInput), .arg("annexe", "mill-lane"), .noArg("people")]),
         // After a light verb, the noun one intent acts on names the action.
