@@ -53,8 +53,11 @@ struct EntitySearch {
             // house's alerts), when it asks when (and not of the record's own
             // dates) or names words of those records.
             if records.count == 1, let record = records.first, let position = model.entityPosition(named: record.entity) {
-                let said = named.first { $0.record.entity == record.entity && $0.record.record.id == record.record.id }
-                    .map { Set(Terms.of(mentions.tokens[$0.range].map(\.raw).joined(separator: " "))) } ?? []
+                let match = named.first { $0.record.entity == record.entity && $0.record.record.id == record.record.id }
+                let spoken = match.map { Set(Terms.of(mentions.tokens[$0.range].map(\.raw).joined(separator: " "))) } ?? []
+                // (A name said with a slip, a word none of its names has, stands for the record's title.)
+                let slipped = match.map { mentions.tokens[$0.range].contains { !$0.isStopWord && !record.nameStems.contains(Stemmer.stem($0.text)) } } ?? false
+                let said = slipped ? Set(Terms.of(record.record.title)) : spoken
                 let pointing = pointingAt(record, saidAs: said)
                 let rest = termSet.subtracting(said).subtracting(record.nameStems).subtracting(Self.orderWords)
                 let ownDates = model.dateProperties[position].compactMap { name in model.app.entities[position].properties.firstIndex { $0.name == name } }

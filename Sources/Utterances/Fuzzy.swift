@@ -229,7 +229,23 @@ public enum Fuzzy {
         if abs(a.length - b.length) <= allowed, distance(a.text, b.text, limit: allowed) <= allowed { return 0.8 }
         let stemAllowed = allowedEdits(forLength: min(stemA.unicodeScalars.count, stemB.unicodeScalars.count))
         if stemAllowed > 0, distance(stemA, stemB, limit: stemAllowed) <= stemAllowed { return 0.8 }
+        // A letter doubled or not in a longer name ("Anelli" for "Anneli", "Bellamee" for "Bellamy").
+        if min(a.length, b.length) >= 6 {
+            let (singleA, singleB) = (singled(a.text), singled(b.text))
+            if singleA != a.text || singleB != b.text, distance(singleA, singleB, limit: allowed) <= allowed { return 0.8 }
+        }
         return 0
+    }
+
+    /// The word with each run of one letter written once ("anneli" → "aneli").
+    static func singled(_ text: String) -> String {
+        var result = ""
+        var previous: Character?
+        for character in text where character != previous {
+            result.append(character)
+            previous = character
+        }
+        return result
     }
 
     /// The best placement of the phrase's words from one token on.

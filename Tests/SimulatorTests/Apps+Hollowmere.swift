@@ -199,6 +199,7 @@ extension App {
               - { id: meera, title: Meera Joshi, synonyms: [Meera] }
               - { id: omar, title: Omar Haddad, synonyms: [Omar] }
               - { id: hendersons, title: The Hendersons }
+              - { id: anneli, title: Anneli Berg, synonyms: [Anneli] }
         enums:
           ReplyAlerts:
             cases:

@@ -58,6 +58,8 @@ struct VerbAndListTests {
             Say("Pledge two hundred and forty for Omar in Hollowmere", [.call("MakePledge", .succeeded), .arg("amount", 240)]),
             Say("Actually, make it three sixty", [.call("MakePledge", .succeeded), .arg("amount", 360), .arg("donor", "omar")]),
         ]),
+        // A name said with a letter doubled or not, and another slip ("Anelli" for Anneli).
+        Row(.hollowmere, "Pledge ten for Anelli in Hollowmere", [.call("MakePledge", .succeeded), .arg("donor", "anneli"), .arg("amount", 10)]),
         // The number a record's title starts with is the record's, not a count.
         Row(.hollowmere, "Book 14 Mill Lane on Friday at 6 pm in Hollowmere", [.call("BookAnnexe", .needsInput), .arg("annexe", "mill-lane"), .noArg("people")]),
         // After a light verb, the noun one intent acts on names the action.

@@ -28,11 +28,12 @@ struct FuzzyTests {
         ("tabel", "table", true), ("Dinewel", "Dinewell", true), ("resturant", "restaurant", true),
         ("greenhose", "greenhouse", true), ("luka", "luca", true), ("booking", "book", true),
         ("Luca's", "luca", true), ("ulca", "luca", true), ("cat", "cats", true),
+        ("Anelli", "Anneli", true), ("Bellamee", "Bellamy", true),
         // Not similar.
         ("bar", "car", false), ("cat", "cut", false), ("book", "look", false), ("book", "cook", false),
         ("2025", "2026", false), ("table4", "table5", false), ("luca", "lucia", true), ("soho", "noho", false),
         ("pizza", "pasta", false), ("restaurant", "restaurants", true), ("apple", "maple", false),
-        ("kitchen", "chicken", false), ("a", "an", false), ("", "", true),
+        ("kitchen", "chicken", false), ("a", "an", false), ("", "", true), ("pool", "pole", false),
     ]
 
     @Test(arguments: similar)
