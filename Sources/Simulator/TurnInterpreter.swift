@@ -329,6 +329,13 @@ struct TurnInterpreter {
             return
         }
 
+        // "Pay for this and add a five pound tip": a later part that gives the call just made a value
+        // under its parameter's own word is that call's.
+        if !requestTraces.isEmpty, amendLastCall(mentions: mentions, request: &request, numbersOnly: true) {
+            requestTraces.append(request.json)
+            return
+        }
+
         // The most relevant intent.
         let ranking = rank(clause.ranking(model: model), mentions: mentions, question: question, scene: clause.context)
         request.scores = ranking.prefix(3).map { (model.app.intents[$0.intent].identifier, $0.score) }
@@ -410,25 +417,49 @@ struct TurnInterpreter {
     /// parameter the call just made in this turn left empty or at its
     /// default ("Save a search for flats in Leith, and ring me straight
     /// away"): the case is that call's. False when there is none.
-    private mutating func amendLastCall(mentions: Mentions, request: inout RequestTrace) -> Bool {
-        guard !mentions.enumCases.isEmpty, let position = turn.invocations.indices.last,
+    /// With `numbersOnly`, only a number said with a word of a number
+    /// parameter's title ("…, and add a five pound tip").
+    private mutating func amendLastCall(mentions: Mentions, request: inout RequestTrace, numbersOnly: Bool = false) -> Bool {
+        guard numbersOnly ? !mentions.numbers.isEmpty : !mentions.enumCases.isEmpty, let position = turn.invocations.indices.last,
               let index = model.app.intents.firstIndex(where: { $0.identifier == turn.invocations[position].intent }) else { return false }
         let intent = model.app.intents[index]
+        if numbersOnly {
+            for parameter in intent.parameters where [.int, .double].contains(parameter.type.unwrapped) {
+                let current = turn.invocations[position].arguments[parameter.name]
+                guard current == nil || current == parameter.defaultValue, let traits = model.intents[index].traits[parameter.name],
+                      let number = mentions.numbers.first(where: { number in
+                          mentions.isFree(number.range) && number.range.upperBound < mentions.tokens.count
+                              && traits.titleKeywords.contains(Stemmer.stem(mentions.tokens[number.range.upperBound].text))
+                      }) else { continue }
+                let value: JSONValue = parameter.type.unwrapped == .int ? .int(Int(number.value.rounded())) : .double(number.value)
+                amend(position, index, parameter.name, value)
+                request.intent = intent.identifier
+                request.how = "adds to the \(intent.identifier) before it"
+                request.parameters = [parameter.name: "number '\(mentions.tokens[number.range.lowerBound..<(number.range.upperBound + 1)].map(\.raw).joined(separator: " "))'"]
+                return true
+            }
+            return false
+        }
         for parameter in intent.parameters {
             guard case .enumeration(let name) = parameter.type.unwrapped,
                   let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else { continue }
             let current = turn.invocations[position].arguments[parameter.name]
             guard current == nil || current == parameter.defaultValue else { continue }
-            let value = JSONValue.string(match.identifier)
-            turn.invocations[position].arguments[parameter.name] = value
-            if conversation.lastCall?.intent == index { conversation.lastCall?.arguments[parameter.name] = value }
-            if conversation.pending?.intent == index { conversation.pending?.arguments[parameter.name] = value }
+            amend(position, index, parameter.name, .string(match.identifier))
             request.intent = intent.identifier
             request.how = "adds to the \(intent.identifier) before it"
             request.parameters = [parameter.name: "named: '\(mentions.tokens[match.range].map(\.raw).joined(separator: " "))' is \(name).\(match.identifier)"]
             return true
         }
         return false
+    }
+
+    /// Sets an argument of the invocation at `position` (of the intent at
+    /// `index`), and of the call the conversation keeps for it.
+    private mutating func amend(_ position: Int, _ index: Int, _ name: String, _ value: JSONValue) {
+        turn.invocations[position].arguments[name] = value
+        if conversation.lastCall?.intent == index { conversation.lastCall?.arguments[name] = value }
+        if conversation.pending?.intent == index { conversation.pending?.arguments[name] = value }
     }
 
     /// Whether each entity slot of a phrase that says "this" ("Play ${show}"

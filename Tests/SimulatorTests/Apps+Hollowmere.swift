@@ -108,6 +108,7 @@ extension App {
               donor: { title: Supporter, type: SupporterEntity, requestValueDialog: Who is pledging? }
               amount: { title: Amount, type: Double, requestValueDialog: How much? }
               date: { title: Date, type: Date? }
+              matched: { title: Matched Amount, description: What an employer adds, type: Double? }
           AddToNewsletter:
             title: Add to Newsletter
             description: Adds a supporter to the hall's newsletter.

@@ -65,6 +65,10 @@ struct VerbAndListTests {
         // After a light verb, the noun one intent acts on names the action.
         Row(.hollowmere, "Put in a pledge for Omar in Hollowmere", [.call("MakePledge", .needsInput), .arg("donor", "omar"), .noneOf(["AddToNewsletter"])]),
         Row(.hollowmere, "Put the boiler audit in for Monday in Hollowmere", [.call("ScheduleAudit", .succeeded), .date("date", day: "2026-03-16")]),
+        // A later part that gives the call just made a value under its parameter's own word is that call's.
+        Row(.hollowmere, "Pledge fifty for Omar in Hollowmere and add twenty matched", [
+            .calls(["MakePledge"]), .arg("amount", 50), .arg("matched", 20),
+        ]),
         // A part with no action of its own gives a case to the call before it.
         Row(.hollowmere, "Post a notice about the jumble sale in Hollowmere, and ping me straight away when anyone replies", [
             .call("PostNotice", .succeeded), .arg("replies", "instant"),
