@@ -329,7 +329,7 @@ struct TurnInterpreter {
             return
         }
 
-        // "Pay for this and add a five pound tip": a later part that gives the call just made a value
+        // "Pledge fifty for Omar and add twenty matched": a later part that gives the call just made a value
         // under its parameter's own word is that call's.
         if !requestTraces.isEmpty, amendLastCall(mentions: mentions, request: &request, numbersOnly: true) {
             requestTraces.append(request.json)
@@ -418,7 +418,7 @@ struct TurnInterpreter {
     /// default ("Save a search for flats in Leith, and ring me straight
     /// away"): the case is that call's. False when there is none.
     /// With `numbersOnly`, only a number said with a word of a number
-    /// parameter's title ("…, and add a five pound tip").
+    /// parameter's title ("…, and add twenty matched").
     private mutating func amendLastCall(mentions: Mentions, request: inout RequestTrace, numbersOnly: Bool = false) -> Bool {
         guard numbersOnly ? !mentions.numbers.isEmpty : !mentions.enumCases.isEmpty, let position = turn.invocations.indices.last,
               let index = model.app.intents.firstIndex(where: { $0.identifier == turn.invocations[position].intent }) else { return false }
