@@ -159,7 +159,7 @@ enum ActionVerbs {
     static let causatives: Set<String> = ["get", "have", "need"]
 
     /// The verb of a past participle a few words after `position`, past an
-    /// object ("get the front door Yale changed", "have the gutters cleaned"),
+    /// object ("get the stage curtains replaced", "have the gutters cleaned"),
     /// when it ends the clause or comes before a time or a preposition.
     static func participle(_ tokens: [Token], after position: Int, appVerbs: Set<String>) -> String? {
         // ("I have booked…" is no causative: an object comes first.)
@@ -262,7 +262,7 @@ enum ActionVerbs {
             if token.text == "keep", tokens[(position + 1)...].contains(where: { ["more", "longer", "extra", "another"].contains($0.text) }) {
                 return "extend"
             }
-            // "Get the front door lock changed", "have my car washed": the participle's verb.
+            // "Get the stage curtains replaced", "have my car washed": the participle's verb.
             if causatives.contains(token.text), let meant = participle(tokens, after: position, appVerbs: appVerbs) { return meant }
             // "Put in a request for…", "place an order": the noun's verb.
             if lightVerbs.contains(token.text) || token.text == "made" || token.text == "sent",

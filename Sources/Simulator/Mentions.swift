@@ -322,7 +322,7 @@ struct Mentions: Sendable {
     func isFree(_ range: Range<Int>) -> Bool { !used.intersects(range) }
 
     /// Whether no value took the words of a date: its parts, not what stands
-    /// between them ("yesterday's climb in Crestline, set off at 3 pm").
+    /// between them ("yesterday's hire by the choir in Hollowmere, from 3 pm").
     func isFree(_ date: DateMatch) -> Bool { date.parts.isEmpty ? isFree(date.range) : date.parts.allSatisfy(isFree) }
 
     mutating func use(_ date: DateMatch) {

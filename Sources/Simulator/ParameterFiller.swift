@@ -73,12 +73,12 @@ struct ParameterFiller {
         if let first, let position = order.firstIndex(where: { $0.name == first }), position > 0, order[position].type.unwrapped != .string {
             order.insert(order.remove(at: position), at: 0)
         }
-        // (An amount being changed reads its words first: "make it three sixty" is the price, not sixty nights.)
+        // (An amount being changed reads its words first: "make it four twenty" is the pledge, not twenty of something.)
         if let position = order.firstIndex(where: { currentTraits($0).isMoney && (previous[$0.name]?.double ?? 0) >= 100 }), position > 0 {
             order.insert(order.remove(at: position), at: 0)
         }
         for parameter in order {
-            // Of several texts, each one the words cue ("found by Trout Lake", "at Acme") takes its
+            // Of several texts, each one the words cue ("found by the stage door", "at Acme") takes its
             // words before any takes what is left over ("five mallard ducklings").
             if parameter.type.unwrapped == .string, cuedTexts == nil, slots.isEmpty {
                 var cued: [String: (JSONValue, String)] = [:]
@@ -601,7 +601,7 @@ struct ParameterFiller {
             }
             return traits.countsPeople ? onlyMe(parameter) : nil
         }
-        // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50; but "make it three sixty"
+        // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50; but "make it four twenty"
         // for an amount that was in the hundreds is 360.
         if traits.isMoney, let before = earlier[parameter.name]?.double, before >= 100 {
             for (hundreds, rest) in zip(free, free.dropFirst()) where hundreds.range.upperBound == rest.range.lowerBound
@@ -982,7 +982,7 @@ struct ParameterFiller {
             if verbs.contains(stem) {
                 return (.bool(true), "the action '\(token.raw)' sets it")
             }
-            // "Close the pool cover" for Open, "kept it" for Released.
+            // "Close the kiln lid" for Open, "kept it" for Released.
             if let opposites = Self.opposites[stem], !opposites.isDisjoint(with: verbs) {
                 return (.bool(false), "the action '\(token.raw)' is the opposite of it")
             }
@@ -1165,7 +1165,7 @@ struct ParameterFiller {
         while start > 0, mentions.isFree(start - 1..<start), !tokens[start - 1].isStopWord, !tokens[start].afterPause,
               !ActionVerbs.all.contains(Stemmer.stem(tokens[start - 1].text)) { start -= 1 }
         guard start < end, start > 0, ["a", "an", "the", "my", "our", "this", "his", "her", "their"].contains(tokens[start - 1].text),
-              // ("a gift idea for Paati" names the intent, not the idea.)
+              // ("a lost property note for the hall" names the intent, not the item.)
               tokens[start..<end].contains(where: { !(currentIntent?.strongTerms.contains(Stemmer.stem($0.text)) ?? false) }) else { return nil }
         return start..<end
     }

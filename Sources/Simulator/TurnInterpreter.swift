@@ -1146,7 +1146,7 @@ struct TurnInterpreter {
     /// token positions of each item when the clause names several records of
     /// that type in a list ("milk, bananas and eggs"), or several cases of a
     /// required enum each with its number ("two grown-ups and three children",
-    /// "chlorine is zero and pH is 7.9"); nil otherwise.
+    /// "rainwater is 40 and heating oil is 310"); nil otherwise.
     private func itemSegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
         var items: [Range<Int>] = []
         for parameter in intent.parameters where parameter.isRequired || parameter.defaultValue != nil {
@@ -1178,7 +1178,7 @@ struct TurnInterpreter {
         return Self.segments(of: items, mentions: mentions)
     }
 
-    /// Words that join the items of a list ("Dash had three, Pip had eight but…").
+    /// Words that join the items of a list ("Meera gave twenty, Omar gave fifteen but…").
     static let listJoins: Set<String> = ["and", "but", "or", "plus", "then"]
 
     /// Words between a case and the number said after it ("chlorine is zero", "pH at 7.9").
@@ -1203,20 +1203,19 @@ struct TurnInterpreter {
     /// The token positions each item of a list takes: the item and the words
     /// next to it, and for the first the words before it (a later call takes
     /// what they give from the earlier one). Between two items, what comes before the last comma or "and"
-    /// is the earlier item's ("14 Wattle Street at 10 and 9 Fig Tree Lane at
-    /// half past eleven"), the rest the later one's ("a fridge, two
+    /// is the earlier item's ("Mill Lane at 10 and Church Walk at 2 pm"), the rest the later one's ("a fridge, two
     /// mattresses"). When the items have values after them, the words after
     /// the last item are its own, else everyone's ("milk and eggs to
     /// Tuesday's order"); an item with nothing after it shares the next
-    /// one's ("Aoife and Declan are in").
+    /// one's ("Meera and Omar gave ten each").
     static func segments(of items: [Range<Int>], mentions: Mentions) -> [TokenSet] {
         let head = TokenSet(0..<items[0].lowerBound)
         var after: [Range<Int>] = []
         var before: [Range<Int>] = [items[0].lowerBound..<items[0].lowerBound]
         for (earlier, later) in zip(items, items.dropFirst()) {
             let gap = earlier.upperBound..<later.lowerBound
-            // (A comma before a token is a break at it: "Dash had three grams, Pip…"; the "and" of
-            // "a pound and a half" is no join.)
+            // (A comma before a token is a break at it: "Meera gave twenty, Omar…"; the "and" of
+            // "two and a half" is no join.)
             let split = (gap.lowerBound...later.lowerBound).last { position in
                 mentions.breaks.contains(position)
                     || (position < later.lowerBound && listJoins.contains(mentions.tokens[position].text) && !insideValue(position, mentions))
@@ -1234,7 +1233,7 @@ struct TurnInterpreter {
             var segment = TokenSet(before[position]).union(TokenSet(items[position]))
             if position == 0 { segment.formUnion(head) }
             if valued {
-                // (Past items with nothing after them: "Aoife and Declan are in".)
+                // (Past items with nothing after them: "Meera and Omar gave ten each".)
                 var next = position
                 while next + 1 < items.count, after[next].allSatisfy({ listJoins.contains(mentions.tokens[$0].text) }) { next += 1 }
                 segment.formUnion(TokenSet(after[next]))
@@ -1246,8 +1245,8 @@ struct TurnInterpreter {
         }
     }
 
-    /// Several items on several days ("mark Maya and Leo absent Thursday and
-    /// Friday"): one call for each item on each day, each with the item's
+    /// Several items on several days ("Meera and Omar pledged five each on
+    /// Tuesday and Wednesday"): one call for each item on each day, each with the item's
     /// words and that day alone. Nil unless both are lists.
     private func itemsOnDays(_ index: Int, mentions: Mentions) -> [TokenSet]? {
         guard mentions.dates.count > 1, let items = itemSegments(model.app.intents[index], mentions: mentions),

@@ -365,7 +365,7 @@ final class ClauseReading: Sendable {
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
     }
 
-    /// Words after "same" that keep a value of the call being changed ("make it Saturday, same time").
+    /// Words after "same" that keep a value of the call being changed ("move it to Sunday, same time").
     static let keptValues: Set<String> = ["time", "day", "date", "hour", "slot", "place", "spot", "size", "amount", "price", "number", "length"]
 
     /// Verbs of titles that only bring something up on screen ("Open Instructor Profile").

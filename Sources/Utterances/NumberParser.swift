@@ -115,7 +115,7 @@ public enum NumberParser {
     /// A unit at token `i` ("kg", "fl oz", "per cent", "° C", "degrees
     /// Fahrenheit") and the token after it.
     static func readUnit(_ tokens: [Token], at i: Int, afterNumber: Bool) -> (Unit, Int)? {
-        // ("gas is 4420, day rate 30115": a word after a pause is no unit of the number before it.)
+        // ("the oil tank is 310, day tank 40": a word after a pause is no unit of the number before it.)
         guard i < tokens.count, !(afterNumber && tokens[i].afterPause) else { return nil }
         let info = tokens[i].info
         let next = i + 1 < tokens.count ? tokens[i + 1].info.word : .none
@@ -418,7 +418,7 @@ public enum NumberParser {
                 k += 1
             }
             if k > j + 1 { j = k }
-            // "one point two million": the scale after the fraction is the whole number's.
+            // "two point five million": the scale after the fraction is the whole number's.
             while j > match.range.upperBound, j < limit, tokens[j].info.number == .scale {
                 match.value *= Double(tokens[j].info.value)
                 j += 1

@@ -8,7 +8,7 @@ extension App {
     /// each item ("Meera gave twenty, Omar gave fifteen"), readings said
     /// case by case ("rainwater is 40 and heating oil is 310"), work done by
     /// someone else ("get the stage curtains replaced"), "starting now";
-    /// changes to a booking just made ("make it Saturday, same time"), a
+    /// changes to a booking just made ("move it to Sunday, same time"), a
     /// light verb whose noun names the action ("put in a pledge"), a part
     /// that only adds a case to the call before it ("…, and ping me straight
     /// away"), a record whose title starts with a house number, and texts
