@@ -144,6 +144,10 @@ final class UtteranceReading: Sendable {
             if word == "and", !current.isEmpty, index + 2 < tokens.count, Self.determiners.contains(tokens[index + 2].text),
                model.titleStems.contains(Stemmer.stem(next)), !model.parameterTitleStems.contains(Stemmer.stem(next)),
                !tokens[index + 1].isStopWord { cut = 1 }
+            // "…, and I'll need the tiller that morning", "…and we're bringing our own balls": a new subject
+            // with a verb of its own starts another request.
+            if word == "and", Self.clauseSubjects.contains(next), !current.isEmpty, index + 2 < tokens.count,
+               tokens[(index + 2)...].prefix(3).contains(where: { !$0.isStopWord && !$0.isNumeric }) { cut = 1 }
             // "…, and have Lip Trills queued": having something done is a request of its own.
             if word == "and", next == "have" || next == "get", !current.isEmpty, index > 0,
                utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound].holds(",") { cut = 1 }
@@ -220,6 +224,9 @@ final class UtteranceReading: Sendable {
         }
         return merged.isEmpty ? ([(tokens, 0)], 1) : (merged, merged.count + doneWithIt + scenes)
     }
+
+    /// Subjects, with their verb, that start a clause after "and" ("…and I'll need…").
+    static let clauseSubjects: Set<String> = ["i'm", "i'll", "i've", "i'd", "we're", "we'll", "we've", "we'd", "i", "we"]
 
     /// Whether a sentence starts at token `index`: after a full stop, question
     /// or exclamation mark, with a capital letter, and not after a title or an
