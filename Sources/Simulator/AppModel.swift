@@ -47,6 +47,9 @@ final class AppModel: Sendable {
     /// boiler audit in for Monday", "put in a pledge") the noun says the
     /// action. The noun itself when the title's verb is light too ("Make a Pledge").
     let nounVerbs: [String: String]
+    /// The one tool that acts on each noun of the titles (see `nounVerbs`),
+    /// for a list of tasks named by their nouns ("a pass, a lesson and gear").
+    let nounIntents: [String: Int]
     /// Stems of every intent's title words.
     let titleStems: Set<String>
     /// Every word of a record's or an enum case's name, for a quick look
@@ -263,6 +266,17 @@ final class AppModel: Sendable {
         parameterTitleStems = Set(app.intents.flatMap { $0.parameters.flatMap { Terms.of($0.title) } })
         titleStems = Set(app.intents.flatMap { Terms.of($0.title) })
         descriptionVerbs = Set(intents.compactMap(\.descriptionVerb))
+        var owners: [String: [Int]] = [:]
+        for index in chosenByMeaning where !app.intents[index].destructive {
+            for noun in intents[index].objectTerms { owners[noun, default: []].append(index) }
+        }
+        // (Of a lookup and an action on one thing, "pass": the action, buying one.)
+        var lookups = Set<Int>()
+        for (index, intent) in intents.enumerated() where intent.isLookup { lookups.insert(index) }
+        self.nounIntents = owners.compactMapValues { found in
+            let acting = found.filter { !lookups.contains($0) }
+            return found.count == 1 ? found[0] : acting.count == 1 ? acting[0] : nil
+        }
         var nounIntents: [String: [IntentModel]] = [:]
         for intent in intents where !intent.isLookup && (intent.verb != nil || intent.titleFirstWord.map(ActionVerbs.lightVerbs.contains) == true) {
             for noun in intent.objectTerms { nounIntents[noun, default: []].append(intent) }

@@ -357,6 +357,24 @@ struct TurnInterpreter {
             requestTraces.append(request.json)
             return
         }
+        // "Sort me out for Saturday with a pass, a lesson and gear": a list of things, each
+        // the object of another tool, asks for each, when no verb says which.
+        if !question, let tasks = listedTasks(clause.ranking(model: model), mentions: mentions), best.map({ best in tasks.contains { $0.intent == best.intent } }) ?? true {
+            request.notes.append("\(tasks.count) things named, each another tool's: one call each")
+            requestTraces.append(request.json)
+            // Each with the words around its thing (see `segments(of:mentions:)`).
+            let segments = Self.segments(of: tasks.map { $0.position..<$0.position + 1 }, mentions: mentions)
+            for (task, segment) in zip(tasks, segments) {
+                var part = RequestTrace(clause: text)
+                part.intent = model.app.intents[task.intent].identifier
+                part.how = "the tool for a thing the list names"
+                var words = mentions
+                words.used.formUnion(TokenSet(mentions.tokens.indices).subtracting(segment))
+                start(task.intent, mentions: words, slots: [:], request: &part)
+                requestTraces.append(part.json)
+            }
+            return
+        }
         if let best {
             request.intent = model.app.intents[best.intent].identifier
             request.how = "relevance \(Self.rounded(best.score)), evidence \(Self.rounded(best.evidence)) (words: \(best.words.joined(separator: ", ")); \(best.fits) parameter\(best.fits == 1 ? "" : "s") given)"
@@ -460,6 +478,31 @@ struct TurnInterpreter {
         turn.invocations[position].arguments[name] = value
         if conversation.lastCall?.intent == index { conversation.lastCall?.arguments[name] = value }
         if conversation.pending?.intent == index { conversation.pending?.arguments[name] = value }
+    }
+
+    /// The tools a list of things names, in order, when each item's last
+    /// word is what one tool alone acts on and the request's verb names no
+    /// action of its own ("…with a pass, a lesson and gear"); nil unless
+    /// there are two or more, each with the position of its word.
+    private func listedTasks(_ input: RankingInput, mentions: Mentions) -> [(intent: Int, position: Int)]? {
+        guard input.verb == nil || ["create", "arrange", "organize", "organise", "plan"].contains(input.verb!) else { return nil }
+        let tokens = mentions.tokens
+        var hits: [(position: Int, intent: Int)] = []
+        for (position, token) in tokens.enumerated() where mentions.isFree(position..<position + 1) {
+            guard let intent = model.nounIntents[Stemmer.stem(token.text)] else { continue }
+            // (The last word of an item: "a lift pass" is one thing.)
+            if position + 1 < tokens.count, mentions.isFree(position + 1..<position + 2), model.nounIntents[Stemmer.stem(tokens[position + 1].text)] == intent { continue }
+            hits.append((position, intent))
+        }
+        guard hits.count >= 2 else { return nil }
+        for (earlier, later) in zip(hits, hits.dropFirst()) {
+            guard later.position - earlier.position <= 6 else { return nil }
+            let between = (earlier.position + 1)...later.position
+            guard between.contains(where: { tokens[$0].text == "and" || mentions.breaks.contains($0) }) else { return nil }
+        }
+        var tasks: [(intent: Int, position: Int)] = []
+        for hit in hits where !tasks.contains(where: { $0.intent == hit.intent }) { tasks.append((hit.intent, hit.position)) }
+        return tasks.count >= 2 ? tasks : nil
     }
 
     /// Whether each entity slot of a phrase that says "this" ("Play ${show}"

@@ -104,6 +104,11 @@ struct VerbAndListTests {
             .calls(["BookAnnexe", "BookAnnexe"]), .argOf("BookAnnexe", "annexe", "mill-lane"), .argOf("BookAnnexe", "people", 6), .argOf("BookAnnexe", "time", "2026-03-14T10:00:00+01:00"),
             .arg("annexe", "church-walk"), .arg("people", 8), .date("time", day: "2026-03-14", time: "14:00"),
         ]),
+        // A list of things, each what another tool acts on, with no verb of its own: each tool.
+        Row(.hollowmere, "For the concert in Hollowmere, sort out new curtains for the stage, an audit on Monday and a notice", [
+            .onlyCalls(["OrderCurtains", "ScheduleAudit", "PostNotice"]), .argOf("PostNotice", "replies", "daily"),
+            .argOf("ScheduleAudit", "date", "2026-03-16T12:00:00+01:00"), .trace("each another tool's"),
+        ]),
         // Several items on several days: each item on each day.
         Row(.hollowmere, "Meera and Omar pledged five each on Tuesday and Wednesday in Hollowmere", [
             .calls(["MakePledge", "MakePledge", "MakePledge", "MakePledge"]), .argOf("MakePledge", "donor", "meera"), .arg("donor", "omar"),
