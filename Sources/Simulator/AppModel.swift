@@ -48,7 +48,7 @@ final class AppModel: Sendable {
     /// action. The noun itself when the title's verb is light too ("Make a Pledge").
     let nounVerbs: [String: String]
     /// The one tool that acts on each noun of the titles (see `nounVerbs`),
-    /// for a list of tasks named by their nouns ("a pass, a lesson and gear").
+    /// for a list of tasks named by their nouns ("new curtains, an audit and a notice").
     let nounIntents: [String: Int]
     /// Stems of every intent's title words.
     let titleStems: Set<String>
@@ -270,7 +270,7 @@ final class AppModel: Sendable {
         for index in chosenByMeaning where !app.intents[index].destructive {
             for noun in intents[index].objectTerms { owners[noun, default: []].append(index) }
         }
-        // (Of a lookup and an action on one thing, "pass": the action, buying one.)
+        // (Of a lookup and an action on one thing: the action, "a notice" posting one.)
         var lookups = Set<Int>()
         for (index, intent) in intents.enumerated() where intent.isLookup { lookups.insert(index) }
         self.nounIntents = owners.compactMapValues { found in

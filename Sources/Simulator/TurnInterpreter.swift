@@ -357,7 +357,7 @@ struct TurnInterpreter {
             requestTraces.append(request.json)
             return
         }
-        // "Sort me out for Saturday with a pass, a lesson and gear": a list of things, each
+        // "For the concert, sort out new curtains, an audit and a notice": a list of things, each
         // the object of another tool, asks for each, when no verb says which.
         if !question, let tasks = listedTasks(clause.ranking(model: model), mentions: mentions), best.map({ best in tasks.contains { $0.intent == best.intent } }) ?? true {
             request.notes.append("\(tasks.count) things named, each another tool's: one call each")
@@ -482,7 +482,7 @@ struct TurnInterpreter {
 
     /// The tools a list of things names, in order, when each item's last
     /// word is what one tool alone acts on and the request's verb names no
-    /// action of its own ("…with a pass, a lesson and gear"); nil unless
+    /// action of its own ("…new curtains, an audit and a notice"); nil unless
     /// there are two or more, each with the position of its word.
     private func listedTasks(_ input: RankingInput, mentions: Mentions) -> [(intent: Int, position: Int)]? {
         guard input.verb == nil || ["create", "arrange", "organize", "organise", "plan"].contains(input.verb!) else { return nil }
