@@ -61,9 +61,17 @@ enum ActionVerbs {
         "cancel", "delete", "remove", "erase", "withdraw", "unsubscribe", "refund", "revoke", "void", "discard", "trash", "undo", "abort", "forfeit",
     ].map(Stemmer.stem))
 
-    /// Whether a request's verb and an intent's title verb are of opposite kinds (see `undoing`).
+    /// Verbs that move something that exists to another time, and verbs that
+    /// make something new: "move my Saturday wash to Sunday" never books another.
+    static let moving: Set<String> = Set(["move", "reschedule", "postpone", "delay", "push", "shift", "defer"].map(Stemmer.stem))
+    static let making: Set<String> = Set(["book", "reserve", "create", "order", "buy", "purchase", "add", "log", "record", "make", "register", "signup", "new"].map(Stemmer.stem))
+
+    /// Whether a request's verb and an intent's title verb are of opposite
+    /// kinds: one undoes and the other does not (see `undoing`), or one moves
+    /// what exists and the other makes something new.
     static func opposed(_ verb: String, _ other: String?) -> Bool {
         guard let other else { return false }
+        if moving.contains(verb), making.contains(other) { return true }
         return undoing.contains(verb) != undoing.contains(other)
     }
 

@@ -23,6 +23,11 @@ struct VerbAndListTests {
         Row(.hollowmere, "Drop the quiz night in Hollowmere", [.call("CancelHallBooking", .awaitingConfirmation), .arg("booking", "hb-quiz"), .noneOf(["BookHall"])]),
         Row(.hollowmere, "Give up my place on the tea rota in Hollowmere", [.call("LeaveRota", .awaitingConfirmation), .arg("rota", "rota-tea")]),
         Row(.hollowmere, "Pull me from the locking up rota in Hollowmere", [.call("LeaveRota", .awaitingConfirmation), .arg("rota", "rota-lock")]),
+        // Moving what exists never makes another: "move" never books an annexe, even one only booking takes.
+        Row(.hollowmere, [
+            Say("Book Church Walk for ten people on Friday at 6 pm in Hollowmere", [.call("BookAnnexe", .succeeded)]),
+            Say("Move the Church Walk booking to Saturday at 4 pm", [.call("RescheduleAnnexe", .succeeded), .noneOf(["BookAnnexe"])]),
+        ]),
         // A yes-or-no state set by its opposite.
         Row(.hollowmere, "Close the kiln lid in Hollowmere", [.call("SetKilnLid", .succeeded), .arg("open", false)]),
         Row(.hollowmere, "Open the kiln lid in Hollowmere", [.call("SetKilnLid", .succeeded), .arg("open", true)]),
