@@ -974,7 +974,8 @@ struct ParameterFiller {
     /// A state set or cleared by the request's verb: "Freeze my card" is
     /// `frozen: true`, "Unfreeze this card" is `frozen: false`.
     private func stateVerbValue(_ parameter: Parameter) -> (JSONValue, String)? {
-        let verbs = currentTraits(parameter).stateVerbs
+        // ("Released" stems to "releas": its opposite is listed as "release".)
+        let verbs = currentTraits(parameter).stateVerbs.reduce(into: Set<String>()) { $0.formUnion([$1, $1 + "e"]) }
         guard !verbs.isEmpty else { return nil }
         let counted = Set(mentions.numbers.map(\.range.upperBound))
         for (position, token) in mentions.tokens.enumerated() where !token.isStopWord && !counted.contains(position) {
@@ -1065,7 +1066,9 @@ struct ParameterFiller {
                     return (.string(tokens[before].map(\.raw).joined(separator: " ")), "text before '\(word)'")
                 }
                 let start = found + 1 < tokens.count && ["it", "this", "them"].contains(tokens[found + 1].text) ? found + 1 : found
-                if let text = takeText(from: start + 1, stoppingAt: others) {
+                // ("Search the catalog": the intent's own words are no value.)
+                if let text = takeText(from: start + 1, stoppingAt: others),
+                   Tokenizer.tokens(text.value).contains(where: { !$0.isStopWord && !(currentIntent?.strongTerms.contains(Stemmer.stem($0.text)) ?? false) }) {
                     mentions.use(found..<text.end)
                     return (.string(text.value), "text after '\(word)'")
                 }
@@ -1150,6 +1153,13 @@ struct ParameterFiller {
             let start = withCaseBefore(last + 1)
             let value = start <= last ? tokens[start..<text.end].map(\.raw).joined(separator: " ") : text.value
             return (.string(value), "the words after the other values")
+        }
+        // "Log a tasting, four stars, nicely sour now": an optional note takes the last
+        // phrase, after a comma, when no value took a word of it.
+        if !parameter.isRequired, isBody, let start = mentions.breaks.max(below: tokens.count), mentions.isFree(start..<tokens.count),
+           tokens[start...].filter({ !$0.isStopWord && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }).count >= 2 {
+            mentions.use(start..<tokens.count)
+            return (.string(tokens[start...].map(\.raw).joined(separator: " ")), "the last phrase, which no value took")
         }
         return nil
     }

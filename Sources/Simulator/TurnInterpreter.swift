@@ -494,14 +494,19 @@ struct TurnInterpreter {
             if position + 1 < tokens.count, mentions.isFree(position + 1..<position + 2), model.nounIntents[Stemmer.stem(tokens[position + 1].text)] == intent { continue }
             hits.append((position, intent))
         }
-        guard hits.count >= 2 else { return nil }
-        for (earlier, later) in zip(hits, hits.dropFirst()) {
-            guard later.position - earlier.position <= 6 else { return nil }
-            let between = (earlier.position + 1)...later.position
-            guard between.contains(where: { tokens[$0].text == "and" || mentions.breaks.contains($0) }) else { return nil }
+        // The longest run of them that is one list: each next within a few words, after a comma or "and".
+        var runs: [[(position: Int, intent: Int)]] = []
+        for hit in hits {
+            if let last = runs.last?.last, hit.position - last.position <= 6,
+               ((last.position + 1)...hit.position).contains(where: { tokens[$0].text == "and" || mentions.breaks.contains($0) }) {
+                runs[runs.count - 1].append(hit)
+            } else {
+                runs.append([hit])
+            }
         }
+        guard let list = runs.max(by: { $0.count < $1.count }), list.count >= 2 else { return nil }
         var tasks: [(intent: Int, position: Int)] = []
-        for hit in hits where !tasks.contains(where: { $0.intent == hit.intent }) { tasks.append((hit.intent, hit.position)) }
+        for hit in list where !tasks.contains(where: { $0.intent == hit.intent }) { tasks.append((hit.intent, hit.position)) }
         return tasks.count >= 2 ? tasks : nil
     }
 

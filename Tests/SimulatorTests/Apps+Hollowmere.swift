@@ -173,6 +173,26 @@ extension App {
             parameters:
               group: { title: Group, type: String? }
               hours: { title: Hours, type: Int? }
+          RateConcert:
+            title: Rate a Concert
+            description: Gives stars to a concert held at the hall.
+            tool: true
+            parameters:
+              stars: { title: Stars, type: Int, range: [1, 5], requestValueDialog: How many stars? }
+              notes: { title: Notes, type: String? }
+          SearchNotices:
+            title: Search the Noticeboard
+            description: Finds notices on the hall's noticeboard.
+            tool: true
+            parameters:
+              query: { title: Search, type: String, requestValueDialog: What should I look for? }
+          ReturnLostProperty:
+            title: Close Lost Property
+            description: Closes the case of an item handed in.
+            tool: true
+            parameters:
+              item: { title: Item, type: String, requestValueDialog: Which item? }
+              released: { title: Released, description: True if handed back to its owner, type: Bool, default: true }
         entities:
           AnnexeEntity:
             title: Annexe

@@ -94,6 +94,18 @@ struct VerbAndListTests {
         ]),
     ]
 
+    /// Texts and states the words give without naming them.
+    static let unnamed: [Row] = [
+        // An optional note takes the last phrase, after a comma, when no value took a word of it.
+        Row(.hollowmere, "Rate the concert in Hollowmere, four stars, the choir was lovely", [
+            .call("RateConcert", .succeeded), .arg("stars", 4), .arg("notes", "the choir was lovely"),
+        ]),
+        // The intent's own words are no value of its text.
+        Row(.hollowmere, "Search the noticeboard in Hollowmere", [.call("SearchNotices", .needsInput)]),
+        // "kept" is the opposite of Released.
+        Row(.hollowmere, "Close lost property for the red scarf in Hollowmere, we kept it", [.call("ReturnLostProperty", .succeeded), .arg("released", false)]),
+    ]
+
     static let lists: [Row] = [
         // Each item takes the values said after it, up to the comma or "and" before the next.
         Row(.hollowmere, "In Hollowmere, Meera gave twenty, Omar gave fifteen and the Hendersons gave fifty", [
@@ -110,7 +122,7 @@ struct VerbAndListTests {
             .arg("annexe", "church-walk"), .arg("people", 8), .date("time", day: "2026-03-14", time: "14:00"),
         ]),
         // A list of things, each what another tool acts on, with no verb of its own: each tool.
-        Row(.hollowmere, "For the concert in Hollowmere, sort out new curtains for the stage, an audit on Monday and a notice", [
+        Row(.hollowmere, "For Saturday in Hollowmere, sort out new curtains for the stage, an audit on Monday and a notice", [
             .onlyCalls(["OrderCurtains", "ScheduleAudit", "PostNotice"]), .argOf("PostNotice", "replies", "daily"),
             .argOf("ScheduleAudit", "date", "2026-03-16T12:00:00+01:00"), .trace("each another tool's"),
         ]),
@@ -130,4 +142,5 @@ struct VerbAndListTests {
     @Test(arguments: lists) func list(_ row: Row) async throws { try await check(row) }
     @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: unnamed) func unnamedValue(_ row: Row) async throws { try await check(row) }
 }
