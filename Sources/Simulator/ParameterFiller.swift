@@ -1154,7 +1154,7 @@ struct ParameterFiller {
             let value = start <= last ? tokens[start..<text.end].map(\.raw).joined(separator: " ") : text.value
             return (.string(value), "the words after the other values")
         }
-        // "Log a tasting, four stars, nicely sour now": an optional note takes the last
+        // "Rate the concert, four stars, the choir was lovely": an optional note takes the last
         // phrase, after a comma, when no value took a word of it.
         if !parameter.isRequired, isBody, let start = mentions.breaks.max(below: tokens.count), mentions.isFree(start..<tokens.count),
            tokens[start...].filter({ !$0.isStopWord && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }).count >= 2 {
