@@ -587,6 +587,12 @@ struct ParameterFiller {
             return measured(converted, parameter, integer: integer, range: duration.range,
                             note: "duration '\(span(duration.range))' in \(target.rawValue)s")
         }
+        // "from 2 to 5 pm": a length of time is the time from one said time to the next.
+        if traits.measuresTime, let target = traits.unit, let (seconds, range) = timeSpan(),
+           let converted = Unit.second.convert(seconds, to: target) {
+            mentions.use(range)
+            return measured(converted, parameter, integer: integer, range: range, note: "the time to '\(span(range))' from the time before it")
+        }
         // "five dinners a week", "two lessons a month": after a number, "a" or
         // "an" with a unit says "per", not one.
         let firstNumber = mentions.numbers.map(\.range.lowerBound).min() ?? 0
@@ -730,6 +736,19 @@ struct ParameterFiller {
 
     /// Words of a number of people, and the nouns people count themselves by.
     static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount", "team", "group", "family", "crew"].map(Stemmer.stem))
+
+    /// The seconds from a time said to a later one after "to", "until" or
+    /// "till" ("from 2 to 5 pm"), with the later one's tokens, when it is free.
+    private func timeSpan() -> (Double, Range<Int>)? {
+        for (earlier, later) in zip(mentions.dates, mentions.dates.dropFirst()) where mentions.isFree(later) {
+            let start = later.range.lowerBound
+            let before = start > 0 ? mentions.tokens[start - 1].text : ""
+            guard Self.untilWords.contains(mentions.tokens[start].text) || Self.untilWords.contains(before),
+                  let from = earlier.instant, let to = later.instant, to > from, to - from <= 24 * 3600 else { continue }
+            return (to - from, later.range)
+        }
+        return nil
+    }
 
     /// A number read from the tokens in `range`, if the parameter's range allows it.
     private mutating func measured(_ value: Double, _ parameter: Parameter, integer: Bool, range tokens: Range<Int>, note: String) -> (JSONValue, String)? {
@@ -1051,7 +1070,10 @@ struct ParameterFiller {
         if currentTraits(parameter).kind != .body, otherTexts.contains(where: { currentTraits($0).kind == .body }) {
             others.formUnion(["that", "saying", "says", "which", "reading"])
         }
-        for word in currentTraits(parameter).titleWords where !Stemmer.stopWords.contains(word) {
+        // ("Share With": the words after "with", not after "share".)
+        let titleWords = currentTraits(parameter).titleWords
+        let cues = titleWords.count >= 2 && Self.cuePrepositions.contains(titleWords.last!) ? [titleWords.last!] : titleWords.filter { !Stemmer.stopWords.contains($0) }
+        for word in cues {
             // ("name it Powder Hunter": past the "it".)
             if let found = find([word], in: tokens) {
                 // "Put a plant up for swap": a plant, not one named "up for swap".
@@ -1066,9 +1088,9 @@ struct ParameterFiller {
                     return (.string(tokens[before].map(\.raw).joined(separator: " ")), "text before '\(word)'")
                 }
                 let start = found + 1 < tokens.count && ["it", "this", "them"].contains(tokens[found + 1].text) ? found + 1 : found
-                // ("Search the catalog": the intent's own words are no value.)
-                if let text = takeText(from: start + 1, stoppingAt: others),
-                   Tokenizer.tokens(text.value).contains(where: { !$0.isStopWord && !(currentIntent?.strongTerms.contains(Stemmer.stem($0.text)) ?? false) }) {
+                // ("Search the catalog": the intent's own words are no value, nor "one" of "with the other one".)
+                if let text = takeText(from: start + 1, stoppingAt: others, clauseEnds: currentTraits(parameter).kind != .body),
+                   Tokenizer.tokens(text.value).contains(where: { !$0.isStopWord && !Self.genericWords.contains($0.text) && !(currentIntent?.strongTerms.contains(Stemmer.stem($0.text)) ?? false) }) {
                     mentions.use(found..<text.end)
                     return (.string(text.value), "text after '\(word)'")
                 }
@@ -1163,6 +1185,9 @@ struct ParameterFiller {
         }
         return nil
     }
+
+    /// The last word of a title such as "Share With" or "Send To": the text follows it.
+    static let cuePrepositions: Set<String> = ["with", "to", "for", "from", "by"]
 
     /// Prepositions after a parameter's word that end its phrase ("a sous chef role at…").
     static let phraseEnds: Set<String> = ["at", "for", "with", "in", "on", "from", "to", "by", "near"]
@@ -1274,13 +1299,20 @@ struct ParameterFiller {
 
     /// The free words from `start` to the end, or to "and the <word>" of
     /// another parameter.
-    private func takeText(from first: Int, stoppingAt others: Set<String>) -> (value: String, end: Int)? {
+    /// Words that start a clause of their own after "and" ("…and let him…", "…and she…").
+    static let clauseOpeners: Set<String> = ["let", "he", "she", "they", "i", "we", "i'll", "we'll", "he'll", "she'll", "then", "also"]
+
+    /// `clauseEnds`: a text that is no body also ends where "and" or "but"
+    /// starts another clause ("share it with Tipa and let her add photos").
+    private func takeText(from first: Int, stoppingAt others: Set<String>, clauseEnds: Bool = false) -> (value: String, end: Int)? {
         let tokens = mentions.tokens
         var words: [Token] = []
         var end = first
         while end < tokens.count {
             let word = tokens[end].text
             if !words.isEmpty, others.contains(word) { break }
+            if clauseEnds, !words.isEmpty, word == "and" || word == "but", end + 1 < tokens.count,
+               case let next = tokens[end + 1].text, Self.clauseOpeners.contains(next) || ActionVerbs.all.contains(Stemmer.stem(next)) || ActionVerbs.weak.contains(next) { break }
             if word == "and", end + 2 < tokens.count, others.contains(tokens[end + 1].text) || others.contains(tokens[end + 2].text) { break }
             if mentions.isFree(end..<end + 1) { words.append(tokens[end]) }
             end += 1

@@ -193,6 +193,19 @@ extension App {
             parameters:
               item: { title: Item, type: String, requestValueDialog: Which item? }
               released: { title: Released, description: True if handed back to its owner, type: Bool, default: true }
+          ShareFlyer:
+            title: Share a Flyer
+            description: Shares an event's flyer with someone.
+            tool: true
+            parameters:
+              shareWith: { title: Share With, description: The name or email of the person, type: String, requestValueDialog: With whom? }
+          HireStudio:
+            title: Hire the Studio
+            description: Books the hall's small studio for a number of hours.
+            tool: true
+            parameters:
+              start: { title: Start, type: Date, requestValueDialog: From when? }
+              hours: { title: Hours, type: Int, default: 1 }
         entities:
           AnnexeEntity:
             title: Annexe
