@@ -587,7 +587,7 @@ struct ParameterFiller {
             return measured(converted, parameter, integer: integer, range: duration.range,
                             note: "duration '\(span(duration.range))' in \(target.rawValue)s")
         }
-        // "from 2 to 5 pm": a length of time is the time from one said time to the next.
+        // "from 3 to 6 pm": a length of time is the time from one said time to the next.
         if traits.measuresTime, let target = traits.unit, let (seconds, range) = timeSpan(),
            let converted = Unit.second.convert(seconds, to: target) {
             mentions.use(range)
@@ -738,7 +738,7 @@ struct ParameterFiller {
     static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount", "team", "group", "family", "crew"].map(Stemmer.stem))
 
     /// The seconds from a time said to a later one after "to", "until" or
-    /// "till" ("from 2 to 5 pm"), with the later one's tokens, when it is free.
+    /// "till" ("from 3 to 6 pm"), with the later one's tokens, when it is free.
     private func timeSpan() -> (Double, Range<Int>)? {
         for (earlier, later) in zip(mentions.dates, mentions.dates.dropFirst()) where mentions.isFree(later) {
             let start = later.range.lowerBound

@@ -102,9 +102,9 @@ struct VerbAndListTests {
         ]),
         // A text that is no body ends where "and" starts another clause.
         Row(.hollowmere, "Share the flyer in Hollowmere with Meera and let her pass it on", [.call("ShareFlyer", .succeeded), .arg("shareWith", "Meera")]),
-        // "from 2 to 5 pm" is a start and a length.
-        Row(.hollowmere, "Hire the studio in Hollowmere tomorrow from 2 to 5 pm", [
-            .call("HireStudio", .succeeded), .date("start", day: "2026-03-13", time: "14:00"), .arg("hours", 3),
+        // "from 3 to 6 pm" is a start and a length.
+        Row(.hollowmere, "Hire the studio in Hollowmere tomorrow from 3 to 6 pm", [
+            .call("HireStudio", .succeeded), .date("start", day: "2026-03-13", time: "15:00"), .arg("hours", 3),
         ]),
         // The intent's own words are no value of its text.
         Row(.hollowmere, "Search the noticeboard in Hollowmere", [.call("SearchNotices", .needsInput)]),
