@@ -53,6 +53,9 @@ struct Mentions: Sendable {
     /// ("pick up" → `pickup`), when both are content words.
     let pairStems: [String?]
 
+    /// Forms of "be" before what someone is ("are in").
+    static let copulas: Set<String> = ["is", "are", "am", "was", "were", "we're", "they're", "he's", "she's", "i'm", "you're"]
+
     static let pointers: Set<String> = ["this", "that", "it", "here", "these", "those", "them"]
 
     /// One-word names that are too common to name a value on their own.
@@ -220,6 +223,14 @@ struct Mentions: Sendable {
                 continue
             }
             cases.append((name.enumeration, name.identifier, match.range, match.score * Double(name.words.count)))
+        }
+        // "Meera and Omar are in, but Ann is out": a word too common to name a case alone ("in", "out")
+        // names it as what someone is, at the end of a phrase.
+        for (index, token) in tokens.enumerated() where index > 0 && Self.copulas.contains(tokens[index - 1].text) && !reserved.contains(index)
+            && (index + 1 == tokens.count || tokens[index + 1].afterPause || ["but", "and"].contains(tokens[index + 1].text)) {
+            for name in model.enumNames where name.isWeak && name.words == [token.text] && !cases.contains(where: { $0.range.contains(index) }) {
+                cases.append((name.enumeration, name.identifier, index..<index + 1, 0.9))
+            }
         }
         // "Pump the red canoe out": a case named by a verb and its particle, apart.
         for phrasal in model.phrasalCases where !cases.contains(where: { $0.enumeration == phrasal.name.enumeration && $0.identifier == phrasal.name.identifier }) {

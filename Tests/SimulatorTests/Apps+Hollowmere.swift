@@ -206,6 +206,14 @@ extension App {
             parameters:
               start: { title: Start, type: Date, requestValueDialog: From when? }
               hours: { title: Hours, type: Int, default: 1 }
+          SetRotaStatus:
+            title: Set Rota Status
+            description: Marks whether a supporter is on a rota this week.
+            tool: true
+            parameters:
+              rota: { title: Rota, type: RotaEntity, requestValueDialog: Which rota? }
+              donor: { title: Supporter, type: SupporterEntity, requestValueDialog: Who? }
+              status: { title: Status, type: RotaStatus, requestValueDialog: In or out? }
         entities:
           AnnexeEntity:
             title: Annexe
@@ -235,6 +243,10 @@ extension App {
               - { id: hendersons, title: The Hendersons }
               - { id: anneli, title: Anneli Berg, synonyms: [Anneli] }
         enums:
+          RotaStatus:
+            cases:
+              on: { title: On the Rota, synonyms: [in] }
+              off: { title: Off the Rota, synonyms: [out] }
           ReplyAlerts:
             cases:
               instant: { title: Instantly, synonyms: [straight away, right away] }

@@ -137,6 +137,10 @@ struct VerbAndListTests {
             .calls(["MakePledge", "MakePledge", "MakePledge", "MakePledge"]), .argOf("MakePledge", "donor", "meera"), .arg("donor", "omar"),
             .arg("amount", 5), .date("date", day: "2026-03-18"),
         ]),
+        // A word too common to name a case alone names it as what someone is ("is in", "is out").
+        Row(.hollowmere, "For the tea rota in Hollowmere, Meera is in but Omar is out", [
+            .calls(["SetRotaStatus", "SetRotaStatus"]), .argOf("SetRotaStatus", "status", "on"), .arg("donor", "omar"), .arg("status", "off"),
+        ]),
         // Readings said case by case, the number after its case.
         Row(.hollowmere, "Log the tanks in Hollowmere: rainwater is 40 and heating oil is 310", [
             .calls(["LogTankLevel", "LogTankLevel"]), .argOf("LogTankLevel", "tank", "rain"), .argOf("LogTankLevel", "litres", 40),
