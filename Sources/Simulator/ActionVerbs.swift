@@ -62,7 +62,7 @@ enum ActionVerbs {
     ].map(Stemmer.stem))
 
     /// Verbs that move something that exists to another time, and verbs that
-    /// make something new: "move my Saturday wash to Sunday" never books another.
+    /// make something new: "move my Friday booking to Saturday" never books another.
     static let moving: Set<String> = Set(["move", "reschedule", "postpone", "delay", "push", "shift", "defer"].map(Stemmer.stem))
     static let making: Set<String> = Set(["book", "reserve", "create", "order", "buy", "purchase", "add", "log", "record", "make", "register", "signup", "new"].map(Stemmer.stem))
 
@@ -163,7 +163,7 @@ enum ActionVerbs {
         "pull": ["up": "show"],
     ]
 
-    /// Verbs that have something done by someone else ("get the lock changed").
+    /// Verbs that have something done by someone else ("get the curtains replaced").
     static let causatives: Set<String> = ["get", "have", "need"]
 
     /// The verb of a past participle a few words after `position`, past an

@@ -403,7 +403,7 @@ final class IntentModel: Sendable {
     /// Its title's first word, stemmed, verb or not.
     let titleFirstWord: String?
     /// Its title's last word, stemmed: the noun of the action when a title
-    /// names one ("Request a Fixture Change").
+    /// names one ("Request a Date Change").
     let titleLastWord: String?
     /// The verb its description starts with, stemmed ("put" of "Puts a score
     /// in the choir's shared folder"): the app's own word for the action too.

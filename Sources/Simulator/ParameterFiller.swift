@@ -79,7 +79,7 @@ struct ParameterFiller {
         }
         for parameter in order {
             // Of several texts, each one the words cue ("found by the stage door", "at Acme") takes its
-            // words before any takes what is left over ("five mallard ducklings").
+            // words before any takes what is left over ("two blue umbrellas").
             if parameter.type.unwrapped == .string, cuedTexts == nil, slots.isEmpty {
                 var cued: [String: (JSONValue, String)] = [:]
                 let texts = order.filter { $0.type.unwrapped == .string }
@@ -608,7 +608,7 @@ struct ParameterFiller {
             return traits.countsPeople ? onlyMe(parameter) : nil
         }
         // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50; but "make it four twenty"
-        // for an amount that was in the hundreds is 360.
+        // for an amount that was in the hundreds is 420.
         if traits.isMoney, let before = earlier[parameter.name]?.double, before >= 100 {
             for (hundreds, rest) in zip(free, free.dropFirst()) where hundreds.range.upperBound == rest.range.lowerBound
                 && hundreds.unit == nil && !tokens[hundreds.range.lowerBound].isNumeric && !tokens[rest.range.lowerBound].isNumeric
@@ -1303,7 +1303,7 @@ struct ParameterFiller {
     static let clauseOpeners: Set<String> = ["let", "he", "she", "they", "i", "we", "i'll", "we'll", "he'll", "she'll", "then", "also"]
 
     /// `clauseEnds`: a text that is no body also ends where "and" or "but"
-    /// starts another clause ("share it with Tipa and let her add photos").
+    /// starts another clause ("share it with Meera and let her pass it on").
     private func takeText(from first: Int, stoppingAt others: Set<String>, clauseEnds: Bool = false) -> (value: String, end: Int)? {
         let tokens = mentions.tokens
         var words: [Token] = []

@@ -594,11 +594,11 @@ struct TurnInterpreter {
             let mismatched = verb.map { verb in
                 candidate.verb.map { !synonyms.contains($0) } ?? false && candidate.descriptionVerb != verb
                     && !candidate.strongTerms.contains(verb) && !candidate.parameterTitleTerms.contains(verb)
-                    // ("Move the match" fits "Request a Fixture Change": the title's noun is the action;
+                    // ("Move the game" fits "Request a Date Change": the title's noun is the action;
                     // "sign me up" is still no "Cancel RSVP".)
                     && !(candidate.titleLastWord.map(synonyms.contains) == true && !ActionVerbs.opposed(verb, candidate.verb))
                     // ("I can't make it" fits "Log Absence": a verb that only records, and a word of the action;
-                    // "log the result" fits "Submit Scores": both verbs only record.)
+                    // "log the result" fits "Submit Score Sheet": both verbs only record.)
                     && !(candidate.verb.map(ActionVerbs.recordingVerbs.contains) == true
                         && (!candidate.strongTerms.isDisjoint(with: synonyms) || ActionVerbs.recordingVerbs.contains(verb)))
             } ?? false
@@ -609,7 +609,7 @@ struct TurnInterpreter {
             // another verb only weighs against it ("log the result" may still submit the scores).
             // (Not even for a value only it takes, when the verb can only undo: "scrap the yoga booking" never books the hall.)
             if mismatched, let verb, ActionVerbs.alwaysUndoing.contains(verb) || ActionVerbs.moving.contains(verb), ActionVerbs.opposed(verb, candidate.verb) { continue }
-            // (A title verb no group knows still undoes: "move the match" never forfeits it.)
+            // (A title verb no group knows still undoes: "move the game" never forfeits it.)
             if let verb, candidate.verb == nil, let first = candidate.titleFirstWord, ActionVerbs.undoing.contains(first),
                !ActionVerbs.undoing.contains(verb), !candidate.strongTerms.contains(verb) { continue }
             let otherVerb = mismatched && !ownCase
@@ -1205,7 +1205,7 @@ struct TurnInterpreter {
                     if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
                 }
             case .enumeration(let name):
-                // "two grown-ups and three children", "gas is 4420, night 18290": cases each with a number.
+                // "two grown-ups and three children", "rainwater is 40, oil 310": cases each with a number.
                 var seen = Set<String>()
                 for match in mentions.enumCases where match.enumeration == name && mentions.isFree(match.range) && seen.insert(match.identifier).inserted {
                     guard Self.hasOwnNumber(match.range, mentions: mentions) else { ranges = []; break }
@@ -1229,11 +1229,11 @@ struct TurnInterpreter {
     /// Words that join the items of a list ("Meera gave twenty, Omar gave fifteen but…").
     static let listJoins: Set<String> = ["and", "but", "or", "plus", "then"]
 
-    /// Words between a case and the number said after it ("chlorine is zero", "pH at 7.9").
+    /// Words between a case and the number said after it ("rainwater is 40", "oil at 310").
     static let readingLinks: Set<String> = ["is", "was", "at", "of", "reads", "reading", "=", "to"]
 
     /// Whether a number is said with the case at `range`: right before it
-    /// ("three children") or after it ("chlorine is zero", "night 18290").
+    /// ("three children") or after it ("rainwater is 40", "oil 310").
     static func hasOwnNumber(_ range: Range<Int>, mentions: Mentions) -> Bool {
         mentions.numbers.contains { number in
             if number.range.upperBound == range.lowerBound { return true }
@@ -1250,8 +1250,9 @@ struct TurnInterpreter {
 
     /// The token positions each item of a list takes: the item and the words
     /// next to it, and for the first the words before it (a later call takes
-    /// what they give from the earlier one). Between two items, what comes before the last comma or "and"
-    /// is the earlier item's ("Mill Lane at 10 and Church Walk at 2 pm"), the rest the later one's ("a fridge, two
+    /// what they give from the earlier one). Between two items, what comes
+    /// before the last comma or "and" is the earlier item's ("Mill Lane at 10
+    /// and Church Walk at 2 pm"), the rest the later one's ("a fridge, two
     /// mattresses"). When the items have values after them, the words after
     /// the last item are its own, else everyone's ("milk and eggs to
     /// Tuesday's order"); an item with nothing after it shares the next

@@ -144,7 +144,7 @@ final class UtteranceReading: Sendable {
             if word == "and", !current.isEmpty, index + 2 < tokens.count, Self.determiners.contains(tokens[index + 2].text),
                model.titleStems.contains(Stemmer.stem(next)), !model.parameterTitleStems.contains(Stemmer.stem(next)),
                !tokens[index + 1].isStopWord { cut = 1 }
-            // "…, and I'll need the tiller that morning", "…and we're bringing our own balls": a new subject
+            // "…, and I'd like the boiler running", "…and we're bringing our own chairs": a new subject
             // with a verb of its own starts another request.
             if word == "and", Self.clauseSubjects.contains(next), !current.isEmpty, index + 2 < tokens.count,
                tokens[(index + 2)...].prefix(3).contains(where: { !$0.isStopWord && !$0.isNumeric }) { cut = 1 }

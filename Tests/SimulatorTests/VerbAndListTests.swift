@@ -71,7 +71,7 @@ struct VerbAndListTests {
         Row(.hollowmere, "Put in a pledge for Omar in Hollowmere", [.call("MakePledge", .needsInput), .arg("donor", "omar"), .noneOf(["AddToNewsletter"])]),
         Row(.hollowmere, "Put the boiler audit in for Monday in Hollowmere", [.call("ScheduleAudit", .succeeded), .date("date", day: "2026-03-16")]),
         // "and" with a new subject starts a request of its own.
-        Row(.hollowmere, "Book Church Walk for eight people on Friday at 6 pm in Hollowmere and I'll need the boiler running for three hours starting now", [
+        Row(.hollowmere, "Book Church Walk for eight people on Friday at 6 pm in Hollowmere and I'd like the boiler running for three hours starting now", [
             .calls(["BookAnnexe", "RunBoiler"]), .arg("hours", 3),
         ]),
         // A later part that gives the call just made a value under its parameter's own word is that call's.
