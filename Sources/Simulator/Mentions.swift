@@ -139,7 +139,7 @@ struct Mentions: Sendable {
         }
         var dateTokens = TokenSet()
         for date in dates {
-            for part in date.parts.isEmpty ? [date.range] : date.parts { dateTokens.formUnion(part) }
+            for part in date.ownRanges { dateTokens.formUnion(part) }
         }
         let allNumbers = NumberParser.numbers(in: tokens)
         durations = DurationParser.durations(in: tokens, numbers: allNumbers)
@@ -334,10 +334,10 @@ struct Mentions: Sendable {
 
     /// Whether no value took the words of a date: its parts, not what stands
     /// between them ("yesterday's hire by the choir in Hollowmere, from 3 pm").
-    func isFree(_ date: DateMatch) -> Bool { date.parts.isEmpty ? isFree(date.range) : date.parts.allSatisfy(isFree) }
+    func isFree(_ date: DateMatch) -> Bool { date.ownRanges.allSatisfy(isFree) }
 
     mutating func use(_ date: DateMatch) {
-        if date.parts.isEmpty { use(date.range) } else { for part in date.parts { use(part) } }
+        for part in date.ownRanges { use(part) }
     }
 
     /// Stemmed words of the clause not yet taken by a value.
@@ -366,4 +366,10 @@ struct Mentions: Sendable {
 
 typealias NumberMatch = NumberParser.Match
 typealias DateMatch = DateParser.Match
+
+extension DateParser.Match {
+    /// The token ranges of its own words: its parts, not what stands between
+    /// a day and a time said apart.
+    var ownRanges: [Range<Int>] { parts.isEmpty ? [range] : parts }
+}
 typealias DurationMatch = DurationParser.Match

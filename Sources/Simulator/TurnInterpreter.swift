@@ -221,7 +221,7 @@ struct TurnInterpreter {
                     for record in answerMentions.records { values.formUnion(record.range) }
                     for match in answerMentions.enumCases { values.formUnion(match.range) }
                     for number in answerMentions.numbers { values.formUnion(number.range) }
-                    for date in answerMentions.dates { for part in date.parts.isEmpty ? [date.range] : date.parts { values.formUnion(part) } }
+                    for date in answerMentions.dates { for part in date.ownRanges { values.formUnion(part) } }
                     var rest = tokens[firstSentence.upperBound...].filter { answerMentions.isFree($0.index..<$0.index + 1) && !values.contains($0.index) }
                     while let first = rest.first, first.isStopWord || Self.clauseStarters.contains(first.text) || Self.meaningWords.contains(first.text) { rest.removeFirst() }
                     while let last = rest.last, last.isStopWord { rest.removeLast() }
@@ -541,7 +541,7 @@ struct TurnInterpreter {
     static func queryTerms(_ tokens: [Token], mentions: Mentions) -> [String] {
         var skip = mentions.used.union(mentions.qualifiers)
         for number in mentions.numbers { skip.formUnion(number.range) }
-        for date in mentions.dates { for part in date.parts.isEmpty ? [date.range] : date.parts { skip.formUnion(part) } }
+        for date in mentions.dates { for part in date.ownRanges { skip.formUnion(part) } }
         for duration in mentions.durations { skip.formUnion(duration.range) }
         if tokens.count == mentions.tokens.count { return mentions.terms(skipping: skip) }
         return Terms.of(tokens.filter { !skip.contains($0.index) })
