@@ -186,6 +186,10 @@ struct ParameterFiller {
     /// The records the call being repeated had, by parameter: of records that
     /// fit equally, the one most like it is meant.
     var likeRecords: [String: RecordModel] = [:]
+    /// The call is being repeated for a new value ("same for the sauna"):
+    /// what the few words left say is that value, so one word a record
+    /// alone shares names it.
+    var repeating = false
 
     /// Records resolved from their names: Siri found them by searching.
     var named: [RecordModel] = []
@@ -514,7 +518,7 @@ struct ParameterFiller {
         // (A time alone, "at 4 pm", says no day.)
         let saysDay = describing.contains { $0.day != nil && !$0.dayIsInferred }
         // (A day says which only of records with dates.)
-        guard best.score >= 2 || (best.score == 1 && (owned || properName) && (!saysDay || !model.isDated[position])) else { return nil }
+        guard best.score >= 2 || (repeating && best.score >= 1 && !(saysDay && takesOtherDay)) || (best.score == 1 && (owned || properName) && (!saysDay || !model.isDated[position])) else { return nil }
         return best.record
     }
 

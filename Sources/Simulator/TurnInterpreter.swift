@@ -317,7 +317,7 @@ struct TurnInterpreter {
 
         // "Same for the Rioja": the last call again, with the new value.
         if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
-           again(last, mentions: mentions, request: &request) {
+           again(last, mentions: mentions, forNewValue: true, request: &request) {
             requestTraces.append(request.json)
             return
         }
@@ -931,9 +931,10 @@ struct TurnInterpreter {
     }
 
     /// The last call again with the values the clause gives in place of its own.
-    private mutating func again(_ last: MadeCall, mentions: Mentions, request: inout RequestTrace) -> Bool {
+    private mutating func again(_ last: MadeCall, mentions: Mentions, forNewValue: Bool = false, request: inout RequestTrace) -> Bool {
         let lastIntent = model.app.intents[last.intent]
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
+        filler.repeating = forNewValue
         for parameter in lastIntent.parameters {
             if case .entity(let type) = parameter.type.unwrapped, let id = last.arguments[parameter.name]?.string,
                let record = model.record(entity: type, id: id) {
@@ -949,6 +950,7 @@ struct TurnInterpreter {
         }
         keepTimes(of: last.arguments, in: &filled)
         sameSlot(last.intent, earlier: last.arguments, mentions: mentions, in: &filled)
+        if forNewValue, !filled.sources.values.contains(where: Self.isNewValue) { newText(lastIntent, earlier: last.arguments, mentions: mentions, in: &filled) }
         if !filled.sources.values.contains(where: Self.isNewValue) { newHour(lastIntent, earlier: last.arguments, mentions: mentions, in: &filled) }
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
@@ -979,6 +981,27 @@ struct TurnInterpreter {
             filled.arguments[parameter.name] = earlier[parameter.name]
             filled.sources[parameter.name] = "kept from the earlier request"
         }
+    }
+
+    /// "Do the same for Tobias" after signing Ines up: the words after "for"
+    /// or "with" that no value took are the new text of the one text the
+    /// person gave (of several, the one that held a name, when these words
+    /// are a name).
+    private func newText(_ intent: Intent, earlier: JSONObject, mentions: Mentions, in filled: inout ParameterFiller.Filled) {
+        let tokens = mentions.tokens
+        guard let cue = tokens.lastIndex(where: { $0.text == "for" || $0.text == "with" }), cue + 1 < tokens.count,
+              tokens[(cue + 1)...].allSatisfy({ mentions.isFree($0.index..<$0.index + 1) }) else { return }
+        let words = tokens[(cue + 1)...].drop { $0.isStopWord || $0.text == "my" || $0.text == "our" }
+        guard !words.isEmpty, words.count <= 4, words.contains(where: { !$0.isStopWord }) else { return }
+        let given = intent.parameters.filter { parameter in
+            parameter.type.unwrapped == .string && earlier[parameter.name] != nil && earlier[parameter.name] != parameter.defaultValue
+        }
+        let saysName = words.first?.raw.first?.isUppercase == true
+        let named = given.filter { earlier[$0.name]?.string?.first?.isUppercase == true }
+        guard let parameter = given.count == 1 ? given.first : saysName && named.count == 1 ? named.first : nil else { return }
+        let text = words.map(\.raw).joined(separator: " ")
+        filled.arguments[parameter.name] = .string(text)
+        filled.sources[parameter.name] = "the words after '\(tokens[cue].raw)': '\(text)', the new \(parameter.title)"
     }
 
     /// "Actually, make it 7" after "tomorrow at 6 pm": a bare hour, when no

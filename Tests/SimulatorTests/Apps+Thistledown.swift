@@ -1,0 +1,60 @@
+import AppDefinitions
+
+extension App {
+    /// A leisure centre's app, for a call repeated for another record or
+    /// person ("same for Sunday", "same for the sauna", "do the same for
+    /// Tobias").
+    static let thistledownYAML = """
+        app:
+          name: Thistledown
+        intents:
+          HireRackets:
+            title: Hire Rackets
+            description: Hires rackets for one of your court bookings.
+            tool: true
+            parameters:
+              booking: { title: Court Booking, type: CourtBookingEntity, requestValueDialog: For which booking? }
+              count: { title: Rackets, type: Int, default: 2 }
+          WatchCamera:
+            title: Watch a Camera
+            description: Shows the live picture of one of the centre's cameras for some seconds.
+            tool: true
+            parameters:
+              camera: { title: Camera, type: CameraEntity, requestValueDialog: Which camera? }
+              seconds: { title: Seconds, type: Int, default: 30 }
+          EnrolInClass:
+            title: Enrol in a Class
+            description: Signs a child up for a swimming class.
+            tool: true
+            parameters:
+              swimClass: { title: Class, type: SwimClassEntity, requestValueDialog: Which class? }
+              childName: { title: Child, description: The child's first name, type: String, requestValueDialog: Which child? }
+          ReportFault:
+            title: Report a Fault
+            description: Tells the staff something is broken.
+            tool: true
+            parameters:
+              place: { title: Where, type: CameraEntity? }
+              details: { title: Details, type: String, requestValueDialog: What's wrong? }
+        entities:
+          CourtBookingEntity:
+            title: Court Booking
+            properties:
+              startsAt: { title: Starts, type: Date }
+            records:
+              - { id: cb-sat, title: "Squash Court 2, Saturday", properties: { startsAt: "2026-03-14T10:00:00+01:00" } }
+              - { id: cb-sun, title: "Badminton Court 1, Sunday", properties: { startsAt: "2026-03-15T11:00:00+01:00" } }
+              - { id: cb-tue, title: "Squash Court 1, Tuesday", properties: { startsAt: "2026-03-17T18:00:00+01:00" } }
+          CameraEntity:
+            title: Camera
+            records:
+              - { id: cam-pool, title: Pool Camera, synonyms: [pool cam] }
+              - { id: cam-sauna, title: Sauna Corridor Camera }
+              - { id: cam-gym, title: Gym Camera }
+          SwimClassEntity:
+            title: Swim Class
+            records:
+              - { id: otters, title: Otters Beginners }
+              - { id: seals, title: Seals Improvers }
+        """
+}

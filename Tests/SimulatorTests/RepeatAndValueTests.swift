@@ -1,0 +1,31 @@
+import Testing
+
+/// The last call again for something else, and values read from the words
+/// around them. The rows use Thistledown (Apps+Thistledown.swift); the
+/// clock is Thursday 12 March 2026, 15:00 in Berlin.
+struct RepeatAndValueTests {
+    static let repeats: [Row] = [
+        // A day names the booking when the intent takes no date of its own.
+        Row(.thistledown, [
+            Say("Hire rackets for Saturday's squash in Thistledown", [.call("HireRackets", .succeeded), .arg("booking", "cb-sat")]),
+            Say("Same for Sunday", [.call("HireRackets", .succeeded), .arg("booking", "cb-sun"), .arg("count", 2)]),
+        ]),
+        // One word a record alone shares, after "same for", names it.
+        Row(.thistledown, [
+            Say("Watch the pool cam for a minute in Thistledown", [.call("WatchCamera", .succeeded), .arg("camera", "cam-pool"), .arg("seconds", 60)]),
+            Say("Same for the sauna", [.call("WatchCamera", .succeeded), .arg("camera", "cam-sauna"), .arg("seconds", 60)]),
+        ]),
+        // A name after "for" is the new text of the one text given.
+        Row(.thistledown, [
+            Say("Enrol Ines in Otters Beginners in Thistledown", [.call("EnrolInClass", .succeeded), .arg("childName", "Ines")]),
+            Say("Do the same for Tobias", [.call("EnrolInClass", .succeeded), .arg("swimClass", "otters"), .arg("childName", "Tobias")]),
+        ]),
+        // Not a change: without "same", a day after a call that takes none does not pick another booking.
+        Row(.thistledown, [
+            Say("Hire rackets for Saturday's squash in Thistledown", [.call("HireRackets", .succeeded), .arg("booking", "cb-sat")]),
+            Say("Actually, make it four", [.call("HireRackets", .succeeded), .arg("booking", "cb-sat"), .arg("count", 4)]),
+        ]),
+    ]
+
+    @Test(arguments: repeats) func repeatFor(_ row: Row) async throws { try await check(row) }
+}
