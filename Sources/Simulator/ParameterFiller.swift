@@ -598,10 +598,10 @@ struct ParameterFiller {
             return measured(converted, parameter, integer: integer, range: range, note: "the time to '\(span(range))' from the time before it")
         }
         // "five dinners a week", "two lessons a month": after a number, "a" or
-        // "an" with a unit says "per", not one.
+        // "an" with a unit says "per", not one (but "a hundred" is a hundred).
         let firstNumber = mentions.numbers.map(\.range.lowerBound).min() ?? 0
         let free = mentions.numbers.filter { number in
-            mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
+            mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && number.value == 1 && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
         }
         guard !free.isEmpty else {
             // "for Saturday and Sunday" gives a number of days its count.
@@ -716,6 +716,13 @@ struct ParameterFiller {
             }
         }
         if let unit = number.unit, let target, unit.dimension == target.dimension { score += 2 }
+        // "thirty kilometers, average power…": a unit of another parameter's, whatever words are near.
+        if let unit = number.unit, unit.dimension != .currency, target.map({ $0.dimension != unit.dimension })
+            ?? (currentIntent?.intent.parameters.contains { other in
+                other.name != parameter.name && currentIntent?.traits[other.name]?.unit?.dimension == unit.dimension
+            } ?? false) {
+            score -= 3
+        }
         if let range = parameter.range, range.contains(number.value) { score += 0.5 }
         return score
     }

@@ -294,6 +294,23 @@ public struct DateParser: Sendable {
                 if month < 1 { month = 12; year -= 1 }
             }
             return nil
+        case .weekdayDate(let target, let month, let dayOfMonth):
+            // The first such date ahead that falls on that weekday: of the next twelve months for a day
+            // of the month, of this year and the next for a date (said of the past, first the same
+            // behind); else the date as if no weekday were said (the weekday was a slip).
+            for direction in past ? [-1, 1] : [1] {
+                for step in 0...(month == nil ? 12 : 1) {
+                    let date: CivilDate
+                    if let month {
+                        date = CivilDate(year: today.year + direction * step, month: month, day: dayOfMonth)
+                    } else {
+                        let (year, shifted) = Self.addMonths(today.year, today.month, direction * step)
+                        date = CivilDate(year: year, month: shifted, day: dayOfMonth)
+                    }
+                    if date.isValid, date.weekday == target, direction > 0 ? date >= today : date <= today { return date }
+                }
+            }
+            return resolveDay(month.map { .monthDay(month: $0, day: dayOfMonth, year: nil) } ?? .dayOfMonth(dayOfMonth))
         case .date(let date):
             return date
         case .weekend(let next):

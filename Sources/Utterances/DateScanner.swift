@@ -14,6 +14,9 @@ struct DateScanner {
         case weekday(Int, WeekdayRule)
         case monthDay(month: Int, day: Int, year: Int?)
         case dayOfMonth(Int)
+        /// "Sunday the 10th", "Thursday July 16th": a day of the month (and
+        /// maybe its month) that falls on the weekday said.
+        case weekdayDate(weekday: Int, month: Int?, day: Int)
         case date(CivilDate)
         case weekend(next: Bool)
         case nextWeek
@@ -516,6 +519,8 @@ struct DateScanner {
         let before = tokens[i - 1].info.word
         // ("about six of them" counts; "six by six" is a size.)
         if before == .about || before == .around, i + 1 < tokens.count, tokens[i + 1].info.word == .of { return false }
+        // ("about six and a half hours" is a length.)
+        if i + 2 < tokens.count, tokens[i + 1].info.word == .and, tokens[i + 2].info.number == .half || tokens[i + 2].info.number == .article { return false }
         if before == .by, i >= 2, tokens[i - 2].isNumeric || tokens[i - 2].info.number != .none { return false }
         if tokens[i - 1].info.isTimePreposition { return true }
         guard let previous = parts.last else { return false }
@@ -910,6 +915,14 @@ struct DateScanner {
             // "Friday, December 5": the date says more than the weekday.
             guard x.isWeekday != y.isWeekday, !loose else { return nil }
             merged.day = x.isWeekday ? y : x
+            // (Without a year, the weekday tells which month or year.)
+            if case .weekday(let weekday, _) = x.isWeekday ? x : y {
+                switch merged.day {
+                case .monthDay(let month, let day, nil): merged.day = .weekdayDate(weekday: weekday, month: month, day: day)
+                case .dayOfMonth(let day): merged.day = .weekdayDate(weekday: weekday, month: nil, day: day)
+                default: break
+                }
+            }
         }
         if let time = b.time {
             guard a.time == nil else { return nil }

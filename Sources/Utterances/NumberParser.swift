@@ -102,9 +102,8 @@ public enum NumberParser {
                 end = unitEnd
             }
         }
-        if match.unit != nil, end + 2 < limit, tokens[end].info.word == .and,
-           tokens[end + 1].info.number == .article, tokens[end + 2].info.number == .half {
-            match.value += 0.5 // "an hour and a half"
+        if match.unit != nil, end + 2 < limit, tokens[end].info.word == .and, let fraction = trailingFraction(tokens[end + 1], tokens[end + 2]) {
+            match.value += fraction // "an hour and a half", "an hour and a quarter", "two hours and three quarters"
             end += 3
         }
         if match.unit == nil { match.unit = currency }
@@ -395,6 +394,14 @@ public enum NumberParser {
         guard j > i else { return nil }
         // A trailing "and" was not taken; a lone scale after "a" is fine.
         return Match(value: Double(total + current), range: i..<j, isOrdinal: ordinal)
+    }
+
+    /// "a half", "a quarter", "three quarters" after a number and its unit and "and".
+    private static func trailingFraction(_ first: Token, _ second: Token) -> Double? {
+        if first.info.number == .article {
+            return second.info.number == .half ? 0.5 : second.info.number == .quarter && second.text == "quarter" ? 0.25 : nil
+        }
+        return first.text == "three" && second.text == "quarters" ? 0.75 : nil
     }
 
     /// What may follow a cardinal: "and a half", "point five", "dozen",

@@ -3,7 +3,7 @@ import AppDefinitions
 extension App {
     /// A leisure centre's app, for a call repeated for another record or
     /// person ("same for Sunday", "same for the sauna", "do the same for
-    /// Tobias").
+    /// Tobias"), and lengths and numbers said in words beside each other.
     static let thistledownYAML = """
         app:
           name: Thistledown
@@ -36,6 +36,20 @@ extension App {
             parameters:
               place: { title: Where, type: CameraEntity? }
               details: { title: Details, type: String, requestValueDialog: What's wrong? }
+          SaveJog:
+            title: Save a Jog
+            description: Saves a jog on the track or outside.
+            tool: true
+            parameters:
+              length: { title: Time, description: How long the jog took, type: Duration, requestValueDialog: How long? }
+              distance: { title: Distance, description: Distance in kilometers, type: Double? }
+              heartRate: { title: Average Heart Rate, description: In beats per minute, type: Int? }
+          LogRest:
+            title: Log Rest
+            description: Notes how you slept before training.
+            tool: true
+            parameters:
+              sleep: { title: Sleep, description: "Hours of sleep last night, from 0 to 14", type: Double, range: [0, 14], requestValueDialog: How long did you sleep? }
         entities:
           CourtBookingEntity:
             title: Court Booking

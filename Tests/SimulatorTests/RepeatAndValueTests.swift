@@ -27,5 +27,15 @@ struct RepeatAndValueTests {
         ]),
     ]
 
+    static let values: [Row] = [
+        // "and a quarter" after a unit; a unit another parameter has; "a hundred" after another number.
+        Row(.thistledown, "Save a jog in Thistledown, an hour and a quarter on the clock, twelve and a half kilometres, average heart rate a hundred and fifty-two", [
+            .call("SaveJog", .succeeded), .arg("length", 4500), .arg("distance", 12.5), .arg("heartRate", 152),
+        ]),
+        // "about seven and a half" hours is a length, not "about seven" o'clock.
+        Row(.thistledown, "Log my rest in Thistledown, I got about seven and a half hours", [.call("LogRest", .succeeded), .arg("sleep", 7.5)]),
+    ]
+
+    @Test(arguments: values) func value(_ row: Row) async throws { try await check(row) }
     @Test(arguments: repeats) func repeatFor(_ row: Row) async throws { try await check(row) }
 }

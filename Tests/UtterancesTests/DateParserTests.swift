@@ -59,6 +59,11 @@ struct DateParserTests {
         .init(text: "last week", expected: "2026-11-26", range: 0..<2),
         .init(text: "next month", expected: "2027-01-01", range: 0..<2),
         .init(text: "December 5", expected: "2026-12-05", range: 0..<2),
+        // A weekday with a day of the month tells which month; with a date, which year; a weekday that fits neither is a slip.
+        .init(text: "Sunday the 10th", expected: "2027-01-10", range: 0..<3),
+        .init(text: "Friday the 10th", expected: "2027-09-10", range: 0..<3),
+        .init(text: "Friday, July 16th", expected: "2027-07-16", range: 0..<3),
+        .init(text: "Friday, December 5", expected: "2026-12-05", range: 0..<3),
         .init(text: "on dec 5th", expected: "2026-12-05", range: 0..<3),
         .init(text: "5 December", expected: "2026-12-05", range: 0..<2),
         .init(text: "the fifth of December", expected: "2026-12-05", range: 0..<4),

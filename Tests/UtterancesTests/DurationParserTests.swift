@@ -5,6 +5,9 @@ struct DurationParserTests {
     static let cases: [(String, [DurationParser.Match])] = [
         ("set a timer for 20 minutes", [.init(seconds: 1200, range: 4..<6)]),
         ("an hour and a half", [.init(seconds: 5400, range: 0..<5)]),
+        ("an hour and a quarter", [.init(seconds: 4500, range: 0..<5)]),
+        ("two hours and three quarters", [.init(seconds: 9900, range: 0..<5)]),
+        ("the kiln fired for about nine and a half hours", [.init(seconds: 34200, range: 5..<10)]),
         ("90 seconds", [.init(seconds: 90, range: 0..<2)]),
         ("2h", [.init(seconds: 7200, range: 0..<1)]),
         ("1.5 hours", [.init(seconds: 5400, range: 0..<2)]),

@@ -34,6 +34,7 @@ struct NumberParserTests {
         .init(text: "a pair of socks", expected: [n(2, 0..<2)]),
         .init(text: "one and a half cups of rice", expected: [n(1.5, 0..<5, .cup)]),
         .init(text: "two and a half", expected: [n(2.5, 0..<4)]),
+        .init(text: "top speed a hundred and twelve", expected: [n(112, 2..<6)]),
         .init(text: "2 and a half hours", expected: [n(2.5, 0..<5, .hour)]),
         .init(text: "half a liter of milk", expected: [n(0.5, 0..<3, .liter)]),
         .init(text: "add half", expected: [n(0.5, 1..<2)]),
