@@ -161,6 +161,7 @@ enum ActionVerbs {
         "trade": ["in": "exchange"],
         "give": ["up": "withdraw"],
         "pull": ["up": "show"],
+        "bring": ["forward": "move"],
     ]
 
     /// Verbs that have something done by someone else ("get the curtains replaced").

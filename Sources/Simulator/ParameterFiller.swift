@@ -117,6 +117,7 @@ struct ParameterFiller {
                 filled.choices = choices
             }
         }
+        shiftDates(intent, &filled)
         filled.found = named
         filled.timeOnly = timeOnly
         filled.dayOnly = dayOnly
@@ -125,6 +126,81 @@ struct ParameterFiller {
             filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, outOfRange[$0.name]) } ?? missing
         }
         return filled
+    }
+
+    /// "Push it back two days", "keep it two more days", "bring it forward an
+    /// hour": a length of time said with a word of moving later or earlier,
+    /// that no parameter took, moves a date the request gave none: from the
+    /// value the call being changed had, else from the date of the record
+    /// the call acts on (its last date for an end-like parameter: Return,
+    /// Until; its first otherwise).
+    private mutating func shiftDates(_ intent: Intent, _ filled: inout Filled) {
+        guard let (seconds, range) = shift() else { return }
+        for parameter in intent.parameters where parameter.type.unwrapped == .date {
+            let source = filled.sources[parameter.name]
+            guard source == nil || source == "kept from the earlier request" || source == "the parameter's default" else { continue }
+            var base: (instant: Double, what: String)?
+            if let old = earlier[parameter.name]?.string, let instant = Format.dateInstant(old, clock: context.clock) {
+                base = (instant, "the earlier value")
+            } else {
+                let end = (currentTraits(parameter).titleWords + Terms.words(ofIdentifier: parameter.name).split(separator: " ").map(String.init))
+                    .contains { Self.endDateWords.contains($0.lowercased()) }
+                for other in intent.parameters {
+                    guard case .entity(let type) = other.type.unwrapped, let id = filled.arguments[other.name]?.string,
+                          let record = model.record(entity: type, id: id), let position = model.entityPosition(named: type) else { continue }
+                    let instants = EntitySearch.instants(of: record, dateProperties: model.dateProperties[position], clock: context.clock)
+                    if let instant = end ? instants.max() : instants.first {
+                        base = (instant, "the date of \(type) '\(record.record.title)'")
+                        break
+                    }
+                }
+            }
+            guard let base else { continue }
+            mentions.use(range)
+            // (Whole days keep the time of day, across a change of clocks.)
+            let clock = context.clock
+            let days = seconds / 86_400
+            let moved = days == days.rounded() ? clock.instant(of: clock.civilDate(of: base.instant).adding(days: Int(days)), secondsOfDay: clock.secondsOfDay(of: base.instant))
+                : base.instant + seconds
+            filled.arguments[parameter.name] = .string(clock.format(moved))
+            filled.sources[parameter.name] = "'\(span(range))' from \(base.what)"
+            if filled.missing?.parameter.name == parameter.name {
+                filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, nil) }
+            }
+            return
+        }
+    }
+
+    /// Words that move a date later, and earlier.
+    static let laterWords: Set<String> = ["back", "later", "more", "extra", "another", "delay", "push", "postpone", "extend", "longer"]
+    static let earlierWords: Set<String> = ["earlier", "forward", "sooner"]
+
+    /// The free length of time a shift says, in seconds (negative for earlier), and its tokens.
+    private func shift() -> (Double, Range<Int>)? {
+        let tokens = mentions.tokens
+        let words = Set(tokens.map(\.text))
+        let earlierSaid = !words.isDisjoint(with: Self.earlierWords)
+        guard earlierSaid || !words.isDisjoint(with: Self.laterWords) else { return nil }
+        let sign: Double = earlierSaid ? -1 : 1
+        if let duration = mentions.durations.first(where: { mentions.isFree($0.range) }) {
+            return (sign * duration.seconds, duration.range)
+        }
+        // "two more days", "an extra hour", "another day", "one more week".
+        for index in tokens.indices.dropLast() where ["more", "extra", "another"].contains(tokens[index].text) {
+            guard let unit = Unit(word: tokens[index + 1].text), unit.dimension == .time, unit.factorInSeconds > 0 else { continue }
+            var count = 1.0
+            var start = index
+            if tokens[index].text != "another", let number = mentions.numbers.first(where: { $0.range.upperBound == index }) {
+                count = number.value
+                start = number.range.lowerBound
+            } else if index > 0, ["a", "an", "one"].contains(tokens[index - 1].text) {
+                start = index - 1
+            }
+            let range = start..<index + 2
+            guard mentions.isFree(range) else { continue }
+            return (sign * count * unit.factorInSeconds, range)
+        }
+        return nil
     }
 
     /// The arguments of the call being changed, if any.

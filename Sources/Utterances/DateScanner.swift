@@ -941,7 +941,7 @@ struct DateScanner {
 
 extension Unit {
     /// Seconds in one of this unit, for time units (0 for the others).
-    var factorInSeconds: Double {
+    public var factorInSeconds: Double {
         switch self {
         case .second: 1
         case .minute: 60

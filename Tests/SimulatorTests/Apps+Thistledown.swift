@@ -3,7 +3,9 @@ import AppDefinitions
 extension App {
     /// A leisure centre's app, for a call repeated for another record or
     /// person ("same for Sunday", "same for the sauna", "do the same for
-    /// Tobias"), and lengths and numbers said in words beside each other.
+    /// Tobias"), dates moved by a length of time ("push it back two days",
+    /// "two more days"), and lengths and numbers said in words beside each
+    /// other.
     static let thistledownYAML = """
         app:
           name: Thistledown
@@ -50,7 +52,28 @@ extension App {
             tool: true
             parameters:
               sleep: { title: Sleep, description: "Hours of sleep last night, from 0 to 14", type: Double, range: [0, 14], requestValueDialog: How long did you sleep? }
+          MoveCourtBooking:
+            title: Move a Court Booking
+            description: Moves one of your court bookings to another time.
+            tool: true
+            parameters:
+              booking: { title: Court Booking, type: CourtBookingEntity, requestValueDialog: Which booking? }
+              newTime: { title: New Time, type: Date, requestValueDialog: To when? }
+          ExtendLocker:
+            title: Extend Locker Hire
+            description: Keeps your locker for longer.
+            tool: true
+            parameters:
+              locker: { title: Locker, type: LockerEntity, requestValueDialog: Which locker? }
+              until: { title: Until, type: Date, requestValueDialog: Until when? }
         entities:
+          LockerEntity:
+            title: Locker
+            properties:
+              from: { title: From, type: Date }
+              until: { title: Until, type: Date }
+            records:
+              - { id: locker-12, title: Locker 12, properties: { from: "2026-03-01T09:00:00+01:00", until: "2026-03-20T21:00:00+01:00" } }
           CourtBookingEntity:
             title: Court Booking
             properties:

@@ -27,6 +27,26 @@ struct RepeatAndValueTests {
         ]),
     ]
 
+    /// A length of time said with a word of moving later or earlier moves
+    /// the date of the record the call acts on, or the call's own date.
+    static let shifts: [Row] = [
+        Row(.thistledown, .showing("CourtBookingEntity", "cb-sat"), "Push it back two days", [
+            .call("MoveCourtBooking", .succeeded), .arg("booking", "cb-sat"), .date("newTime", day: "2026-03-16", time: "10:00"),
+        ]),
+        Row(.thistledown, .showing("CourtBookingEntity", "cb-tue"), "Can you bring it forward an hour?", [
+            .call("MoveCourtBooking", .succeeded), .date("newTime", day: "2026-03-17", time: "17:00"),
+        ]),
+        // An end-like date moves from the record's last date.
+        Row(.thistledown, "I'd like to keep locker 12 three more days in Thistledown", [
+            .call("ExtendLocker", .succeeded), .arg("locker", "locker-12"), .date("until", day: "2026-03-23", time: "21:00"),
+        ]),
+        Row(.thistledown, "Keep my locker an extra week in Thistledown", [.call("ExtendLocker", .succeeded), .date("until", day: "2026-03-27", time: "21:00")]),
+        // With no length of time, nothing moves: Siri asks.
+        Row(.thistledown, "Keep my locker longer in Thistledown", [.call("ExtendLocker", .needsInput), .noArg("until")]),
+    ]
+
+    @Test(arguments: shifts) func shift(_ row: Row) async throws { try await check(row) }
+
     static let values: [Row] = [
         // "and a quarter" after a unit; a unit another parameter has; "a hundred" after another number.
         Row(.thistledown, "Save a jog in Thistledown, an hour and a quarter on the clock, twelve and a half kilometres, average heart rate a hundred and fifty-two", [
