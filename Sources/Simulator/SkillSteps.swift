@@ -63,7 +63,7 @@ struct SkillSteps: Sendable {
                 from = mention.at + 1
                 if before.contains(where: Self.negations.contains) {
                     forbidden.insert(mention.intent)
-                } else if before.contains("only") || before.contains(where: Self.offers.contains) {
+                } else if before.contains("only") || Self.offersFirst(before) {
                     awaiting.insert(mention.intent)
                 } else if !order.contains(mention.intent) {
                     order.append(mention.intent)
@@ -77,6 +77,19 @@ struct SkillSteps: Sendable {
         self.forbidden = forbidden.subtracting(order)
         awaitingChoice = awaiting.subtracting(order)
     }
+
+    /// Whether the words before a mention tell Siri to propose the step or
+    /// ask first ("Offer to move boats", "ask for each size before using…"),
+    /// not tell of the person asking ("If they ask for boxes, order them with
+    /// the order boxes tool").
+    static func offersFirst(_ before: ArraySlice<String>) -> Bool {
+        before.indices.contains { index in
+            offers.contains(before[index]) && (index == before.startIndex || !subjects.contains(before[before.index(before: index)]))
+        }
+    }
+
+    /// Words for the person, before a verb they do.
+    static let subjects: Set<String> = ["they", "person", "he", "she", "user", "customer", "guest", "member", "someone", "people", "owner", "client"]
 
     /// Where `words` occur together in `tokens`, if they do.
     static func find(_ words: [String], in tokens: [String]) -> Int? {

@@ -66,6 +66,13 @@ extension App {
             parameters:
               locker: { title: Locker, type: LockerEntity, requestValueDialog: Which locker? }
               until: { title: Until, type: Date, requestValueDialog: Until when? }
+        skills:
+          plan-match-day:
+            description: Gets a court match ready when the person says when they play and what they need.
+            body: |
+              Start with the move a court booking tool when they give a new time.
+              If they ask for rackets, hire them with the hire rackets tool in the same turn; ask how many only if they did not say.
+              Offer to watch a camera when they ask about the courts.
         entities:
           LockerEntity:
             title: Locker

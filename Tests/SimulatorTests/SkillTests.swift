@@ -1,4 +1,5 @@
 import Testing
+@testable import Simulator
 
 /// Capability 6: skills. A multi-step request loads the skill whose
 /// description fits it (and not the others); an unrelated request loads none.
@@ -36,5 +37,16 @@ struct SkillTests {
     @Test(arguments: rows)
     func loaded(_ row: Row) async throws {
         try await check(row)
+    }
+
+    /// A step is one to propose only when the body tells Siri to offer it
+    /// ("Offer to watch a camera"), not when the person asks for something
+    /// ("If they ask for rackets, hire them…").
+    @Test func offeredSteps() throws {
+        let app = App.thistledown.definition
+        let steps = SkillSteps(try #require(app.skills.first { $0.name == "plan-match-day" }), intents: app.intents)
+        let position = { (identifier: String) in app.intents.firstIndex { $0.identifier == identifier }! }
+        #expect(steps.order == [position("MoveCourtBooking"), position("HireRackets")])
+        #expect(steps.awaitingChoice == [position("WatchCamera")])
     }
 }
