@@ -539,8 +539,11 @@ final class IntentModel: Sendable {
         })
         // Text last, and of text, what a cue word introduces ("by", "to") before the words that are left.
         let texts = intent.parameters.filter { $0.type.unwrapped == .string }
-        let cued = texts.filter { [traits] in traits[$0.name]?.isCreator == true || traits[$0.name]?.isPerson == true }
-        fillOrder = intent.parameters.filter { $0.type.unwrapped != .string } + cued + texts.filter { name in !cued.contains { $0.name == name.name } }
+        // (Codes first of all: "VK3XYZ" is the callsign, not the operator's name.)
+        let codes = texts.filter { [traits] in traits[$0.name]?.exampleShape != nil }
+        let cued = texts.filter { [traits] in traits[$0.name]?.exampleShape == nil && (traits[$0.name]?.isCreator == true || traits[$0.name]?.isPerson == true) }
+        fillOrder = intent.parameters.filter { $0.type.unwrapped != .string } + codes + cued
+            + texts.filter { name in !cued.contains { $0.name == name.name } && !codes.contains { $0.name == name.name } }
         fitKinds = intent.parameters.map { [traits] parameter in
             let type = parameter.type.unwrapped
             if case .entity(let name)? = type.arrayElement?.unwrapped { return .entities(name) }

@@ -1144,8 +1144,13 @@ struct ParameterFiller {
             return (.string(address), "the address '\(address)'")
         }
         // A code or number ("microchip 985112003", "confirmation K7Q2"): the first free token with a digit.
-        if currentTraits(parameter).isCode,
-           let code = tokens.first(where: { token in mentions.isFree(token.index..<token.index + 1) && token.raw.count >= 3 && token.raw.contains(where: \.isNumber) }) {
+        // (Of the shape of the example its description gives, when it gives one: "JA1KTO" for "for example VK2ABC".)
+        let shape = currentTraits(parameter).exampleShape
+        if currentTraits(parameter).isCode, let code = tokens.first(where: { token in
+            mentions.isFree(token.index..<token.index + 1)
+                && (shape.map { ParameterTraits.isCodeLike(token.raw) && ParameterTraits.shape(of: token.raw) == $0 }
+                    ?? (token.raw.count >= 3 && token.raw.contains(where: \.isNumber)))
+        }) {
             mentions.use(code.index..<code.index + 1)
             return (.string(code.raw), "the code '\(code.raw)'")
         }
@@ -1324,6 +1329,11 @@ struct ParameterFiller {
                 // ("Tom would love a new paddle": the wish is "a new paddle".)
                 while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text)
                     || (ActionVerbs.wishes.contains(tokens[range.lowerBound].text) && range.count > 2) { range = (range.lowerBound + 1)..<range.upperBound }
+                // ("two copies of spring_gala.pdf": another parameter's word and "of" before the text are not its.)
+                if range.count > 2, tokens[range.lowerBound + 1].text == "of",
+                   currentIntent?.parameterTitleTerms.contains(Stemmer.stem(tokens[range.lowerBound].text)) == true {
+                    range = (range.lowerBound + 2)..<range.upperBound
+                }
                 // ("a Kestrel kite as a wish": the intent's own words at its end are not its value.)
                 while range.count > 0, tokens[range.upperBound - 1].isStopWord || (range.count > 1 && (currentIntent?.strongTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true
                     || currentIntent?.parameterTitleTerms.contains(Stemmer.stem(tokens[range.upperBound - 1].text)) == true)) {
@@ -1459,7 +1469,8 @@ struct ParameterFiller {
     /// word such as "Can" or "The" that only starts a sentence.
     private func isCapitalisedName(_ position: Int) -> Bool {
         let token = mentions.tokens[position]
-        guard token.raw.first?.isUppercase == true else { return false }
+        // ("I", "I'm" are the speaker, never a name.)
+        guard token.raw.first?.isUppercase == true, token.text != "i", !token.text.hasPrefix("i'") else { return false }
         return !(token.isStopWord && (position == 0 || mentions.sentenceStarts.contains(position)))
     }
 

@@ -34,6 +34,10 @@ final class ParameterTraits: Sendable {
     /// A code or number written as text (`citationNumber`, "Confirmation
     /// Code", "Tracking ID"): it takes a token with digits, not words.
     let isCode: Bool
+    /// The shape of the code the description gives as an example ("The
+    /// other station's callsign, for example VK2ABC": letters, a digit,
+    /// letters), which a token said must have to be this parameter's.
+    let exampleShape: String?
     /// An amount of money (its unit is a currency, or its words say amount,
     /// price, cost...): "four ninety-nine" is 4.99.
     let isMoney: Bool
@@ -93,7 +97,8 @@ final class ParameterTraits: Sendable {
         isCreator = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.creatorStems)
         isPerson = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.personStems)
         isRecipients = !titleKeywords.union([parameter.name.lowercased()]).isDisjoint(with: ParameterFiller.recipientStems)
-        isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems)
+        exampleShape = parameter.type.unwrapped == .string ? Self.exampleShape(in: parameter.description ?? "") : nil
+        isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems) || exampleShape != nil
         isMoney = unit?.dimension == .currency || !titleKeywords.isDisjoint(with: ParameterFiller.moneyStems)
         countsPeople = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
             && !titleKeywords.isDisjoint(with: ParameterFiller.peopleStems)
@@ -122,5 +127,34 @@ final class ParameterTraits: Sendable {
         } else {
             stateVerbs = []
         }
+    }
+
+    /// The shape of a code-like example after "for example", "e.g.", "such
+    /// as" or "like" in a description: a word with both letters and digits,
+    /// or written with an underscore ("VK2ABC", "BA117", "hinge_pin.stl").
+    static func exampleShape(in description: String) -> String? {
+        let tokens = Tokenizer.tokens(description)
+        for (index, token) in tokens.enumerated() where ["example", "e.g", "eg", "such", "like"].contains(token.text) {
+            for candidate in tokens.dropFirst(index + 1).prefix(3) where isCodeLike(candidate.raw) {
+                return shape(of: candidate.raw)
+            }
+        }
+        return nil
+    }
+
+    /// A word with both letters and digits, or an underscore: a code, not a word.
+    static func isCodeLike(_ raw: String) -> Bool {
+        raw.count >= 2 && (raw.contains("_") || (raw.contains(where: \.isNumber) && raw.contains(where: \.isLetter)))
+    }
+
+    /// Letters as A or a by case, digits as 9, other characters as they are,
+    /// each run as one: "VK2ABC" and "ZL1BNC" are both "A9A".
+    static func shape(of raw: String) -> String {
+        var result = ""
+        for character in raw {
+            let mark: Character = character.isUppercase ? "A" : character.isLowercase ? "a" : character.isNumber ? "9" : character
+            if result.last != mark { result.append(mark) }
+        }
+        return result
     }
 }

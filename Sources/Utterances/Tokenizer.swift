@@ -135,6 +135,7 @@ public enum Tokenizer {
             var abbreviation = false
             var dropDots: [Int] = []   // byte offsets of abbreviation dots
             var apostrophes: [Int] = [] // byte offsets of curly apostrophes
+            var code = false           // written with an underscore: a file or code name ("cable_tie.stl")
             if startsNegative {
                 i += 1
             } else {
@@ -167,8 +168,15 @@ public enum Tokenizer {
                     if c != 0x2D { nonASCII = true }
                 case 0x3A, 0x2F: // : /
                     guard last == .digit, nextKind == .digit else { break scanning }
+                case 0x5F: // _ joins the parts of a name written as code
+                    guard nextKind != nil else { break scanning }
+                    code = true
                 case 0x2E: // .
                     if last == .digit && nextKind == .digit {
+                        break
+                    }
+                    // A file's extension: "cable_tie.stl", "notes.pdf".
+                    if nextKind != nil, let ext = Self.alphanumericRun(bytes, from: i + len), code ? ext.count <= 5 : Self.fileExtensions.contains(ext) {
                         break
                     }
                     guard last == .letter, letterRun == 1 else { break scanning }
@@ -270,6 +278,21 @@ public enum Tokenizer {
         case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber: return true
         default: return false
         }
+    }
+
+    /// Extensions of files people name aloud or type.
+    static let fileExtensions: Set<String> = [
+        "stl", "3mf", "obj", "gcode", "pdf", "doc", "docx", "xls", "xlsx", "csv", "txt", "jpg", "jpeg", "png", "gif", "heic",
+        "mp3", "mp4", "mov", "wav", "zip", "svg", "ppt", "pptx", "key", "pages",
+    ]
+
+    /// The lowercased ASCII letters and digits from `start` up to the next
+    /// other byte, if that ends the word (nil for an empty run).
+    private static func alphanumericRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
+        var end = start
+        while end < bytes.count, isDigit(bytes[end]) || (bytes[end] | 0x20 >= 97 && bytes[end] | 0x20 <= 122) { end += 1 }
+        guard end > start, end == bytes.count || bytes[end] < 0x80 else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self).lowercased()
     }
 
     @inline(__always)

@@ -4,8 +4,8 @@ extension App {
     /// A leisure centre's app, for a call repeated for another record or
     /// person ("same for Sunday", "same for the sauna", "do the same for
     /// Tobias"), dates moved by a length of time ("push it back two days",
-    /// "two more days"), and lengths and numbers said in words beside each
-    /// other.
+    /// "two more days"), lengths and numbers said in words beside each
+    /// other, codes shaped like a description's example, and file names.
     static let thistledownYAML = """
         app:
           name: Thistledown
@@ -66,6 +66,20 @@ extension App {
             parameters:
               locker: { title: Locker, type: LockerEntity, requestValueDialog: Which locker? }
               until: { title: Until, type: Date, requestValueDialog: Until when? }
+          SignInGuest:
+            title: Sign In a Guest
+            description: Lets a member's guest in for the day.
+            tool: true
+            parameters:
+              card: { title: Guest Pass, description: "The code printed on the pass, for example TD4821X", type: String, requestValueDialog: Which pass? }
+              host: { title: Host, description: The member who invites them, type: String? }
+          PrintHandout:
+            title: Print a Handout
+            description: Prints a handout from a file at the front desk.
+            tool: true
+            parameters:
+              file: { title: File, description: The handout's file, type: String, requestValueDialog: Which file? }
+              copies: { title: Copies, type: Int, default: 1 }
         skills:
           plan-match-day:
             description: Gets a court match ready when the person says when they play and what they need.

@@ -56,6 +56,16 @@ struct RepeatAndValueTests {
         Row(.thistledown, "Log my rest in Thistledown, I got about seven and a half hours", [.call("LogRest", .succeeded), .arg("sleep", 7.5)]),
     ]
 
+    /// A text whose description gives a code as an example takes the
+    /// token of that shape, before any name; a file name keeps its
+    /// underscores and extension.
+    static let codes: [Row] = [
+        Row(.thistledown, "Sign in JB12KX with Ottilie in Thistledown", [.call("SignInGuest", .succeeded), .arg("card", "JB12KX")]),
+        Row(.thistledown, "Sign in Ottilie Brandt, pass RV7Q in Thistledown", [.call("SignInGuest", .succeeded), .arg("card", "RV7Q")]),
+        Row(.thistledown, "Print two copies of spring_gala.pdf in Thistledown", [.call("PrintHandout", .succeeded), .arg("file", "spring_gala.pdf"), .arg("copies", 2)]),
+    ]
+
+    @Test(arguments: codes) func code(_ row: Row) async throws { try await check(row) }
     @Test(arguments: values) func value(_ row: Row) async throws { try await check(row) }
     @Test(arguments: repeats) func repeatFor(_ row: Row) async throws { try await check(row) }
 }

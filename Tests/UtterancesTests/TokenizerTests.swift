@@ -9,6 +9,9 @@ struct TokenizerTests {
         ("7 p.m. or 8 P.M.", ["7", "pm", "or", "8", "pm"]),
         ("at 7p.m. sharp", ["at", "7pm", "sharp"]),
         ("2.5 kg and 1,200 steps", ["2.5", "kg", "and", "1,200", "steps"]),
+        // Names written as code, and files, are one token; a full stop still ends a sentence.
+        ("print spring_gala.pdf and bracket_v2.3mf. Then stop", ["print", "spring_gala.pdf", "and", "bracket_v2.3mf", "then", "stop"]),
+        ("send notes.pdf now. done", ["send", "notes.pdf", "now", "done"]),
         ("1,2,3 and 12,34", ["1", "2", "3", "and", "12", "34"]),
         ("It's seven o'clock, don't worry", ["it's", "seven", "o'clock", "don't", "worry"]),
         ("Luca’s place", ["luca's", "place"]),
