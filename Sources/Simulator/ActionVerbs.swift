@@ -226,7 +226,9 @@ enum ActionVerbs {
 
     static func computeSynonyms(of verb: String) -> Set<String> {
         var result: Set<String> = [verb]
-        for group in groups where group.contains(verb) { result.formUnion(group) }
+        // (A weak verb is no synonym of a strong one: "order" is not "Get Quote".)
+        let strong = !weak.contains(verb)
+        for group in groups where group.contains(verb) { result.formUnion(strong ? group.subtracting(weak) : group) }
         return result
     }
 

@@ -483,7 +483,7 @@ final class IntentModel: Sendable {
         var fields: [(terms: [String], weight: Double)] = [
             (Terms.of(intent.title), 3),
             (Terms.of(Terms.words(ofIdentifier: intent.identifier)), 2),
-            (Terms.of(intent.description ?? ""), 1),
+            (Terms.affirmed(intent.description ?? ""), 1),
         ]
         for parameter in intent.parameters {
             fields.append((Terms.of(parameter.title), 1))

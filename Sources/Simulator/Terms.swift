@@ -26,6 +26,27 @@ enum Terms {
         return terms
     }
 
+    /// The terms of a description without what it says the intent does not
+    /// do: "Free, and doesn't reserve a costume by itself" is no evidence
+    /// for a request to reserve one. A negation holds to the next pause or "but".
+    static func affirmed(_ text: String) -> [String] {
+        var kept: [Token] = []
+        var negated = false
+        for token in Tokenizer.tokens(text) {
+            if token.afterPause || token.text == "but" { negated = false }
+            if negations.contains(token.text) {
+                negated = true
+            } else if !negated {
+                kept.append(token)
+            }
+        }
+        return of(kept)
+    }
+
+    static let negations: Set<String> = [
+        "not", "never", "without", "nor", "doesn't", "don't", "isn't", "won't", "can't", "cannot", "didn't", "aren't", "wasn't",
+    ]
+
     /// "kite-surfing" is also "kite", "surfing" and "kitesurfing", as "Kite surfing" is written.
     static func hyphenParts(_ token: Token) -> [String] {
         guard !token.isNumeric else { return [] }

@@ -5,7 +5,8 @@ extension App {
     /// person ("same for Sunday", "same for the sauna", "do the same for
     /// Tobias"), dates moved by a length of time ("push it back two days",
     /// "two more days"), lengths and numbers said in words beside each
-    /// other, codes shaped like a description's example, and file names.
+    /// other, codes shaped like a description's example, file names, and
+    /// descriptions that say what an intent does not do.
     static let thistledownYAML = """
         app:
           name: Thistledown
@@ -80,6 +81,20 @@ extension App {
             parameters:
               file: { title: File, description: The handout's file, type: String, requestValueDialog: Which file? }
               copies: { title: Copies, type: Int, default: 1 }
+          OrderKit:
+            title: Order Kit
+            description: Orders shirts with the centre's badge for a team.
+            tool: true
+            parameters:
+              quantity: { title: Shirts, type: Int, requestValueDialog: How many shirts? }
+              colour: { title: Colour, type: KitColour, default: navy }
+          QuoteKit:
+            title: Get Team Kit Quote
+            description: Prices team kit shirts in any colour without ordering anything.
+            tool: true
+            parameters:
+              quantity: { title: Shirts, type: Int, requestValueDialog: How many shirts? }
+              colour: { title: Colour, type: KitColour, default: navy }
         skills:
           plan-match-day:
             description: Gets a court match ready when the person says when they play and what they need.
@@ -87,6 +102,11 @@ extension App {
               Start with the move a court booking tool when they give a new time.
               If they ask for rackets, hire them with the hire rackets tool in the same turn; ask how many only if they did not say.
               Offer to watch a camera when they ask about the courts.
+        enums:
+          KitColour:
+            cases:
+              navy: { title: Navy }
+              red: { title: Red }
         entities:
           LockerEntity:
             title: Locker

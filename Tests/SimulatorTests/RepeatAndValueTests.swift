@@ -65,6 +65,13 @@ struct RepeatAndValueTests {
         Row(.thistledown, "Print two copies of spring_gala.pdf in Thistledown", [.call("PrintHandout", .succeeded), .arg("file", "spring_gala.pdf"), .arg("copies", 2)]),
     ]
 
+    /// What a description says an intent does not do is no evidence for
+    /// it, and a weak verb ("Get") is no synonym of a strong one ("order").
+    static let choices: [Row] = [
+        Row(.thistledown, "Order twelve team kit shirts in Thistledown", [.call("OrderKit", .succeeded), .arg("quantity", 12), .noneOf(["QuoteKit"])]),
+    ]
+
+    @Test(arguments: choices) func choice(_ row: Row) async throws { try await check(row) }
     @Test(arguments: codes) func code(_ row: Row) async throws { try await check(row) }
     @Test(arguments: values) func value(_ row: Row) async throws { try await check(row) }
     @Test(arguments: repeats) func repeatFor(_ row: Row) async throws { try await check(row) }
