@@ -196,8 +196,13 @@ final class UtteranceReading: Sendable {
             // A statement with no verb of any action ("My back hurts, book me…")
             // says why, or what about, for the request after it.
             // ("Plan a warm-up evening…, and book…" asks for the plan: no scene.)
+            // (So is one that tells what happened or is so, before an order that acts on "it": "That fire door
+            // alert by the pool was only the cleaner, close it…"; its nouns are no verbs.)
+            let tells = position + 1 < clauses.count && Self.tellsWhatIs(clause)
+                && ActionVerbs.leading(clauses[position + 1], appVerbs: model.descriptionVerbs) != nil
+                && clauses[position + 1].contains { Mentions.pointers.contains($0.text) }
             let scene = content.count >= 2 && position + 1 < clauses.count
-                && !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) }
+                && (tells || !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) })
                 && !(clause.first.map { multiStepWords.contains($0.text) } ?? false)
                 && !ClauseReading.isQuestion(clause, text: "")
             if scene { scenes += 1 }
@@ -277,6 +282,17 @@ final class UtteranceReading: Sendable {
     /// Words of a request with several steps, or a vague one that a skill
     /// guides ("what should we do…", "what are the options", "what did I
     /// get wrong").
+    /// A statement of what is or happened: it starts with a subject or a
+    /// determiner ("That alert…", "The pilot…", "We've…") and has a form of
+    /// "be" or a verb in the past, and no verb of an action starts it.
+    static func tellsWhatIs(_ clause: [Token]) -> Bool {
+        guard let first = clause.first, statementOpeners.contains(first.text) || subjects.contains(first.text) else { return false }
+        return clause.contains { beingForms.contains($0.text) } || Tense.isPast(clause)
+    }
+
+    static let statementOpeners: Set<String> = ["that", "the", "this", "those", "these", "it", "it's", "there", "there's", "that's", "turns"]
+    static let beingForms: Set<String> = ["is", "was", "were", "are", "been", "'s", "isn't", "wasn't", "weren't", "aren't"]
+
     static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything",
                                               "should", "options", "wrong", "advice", "recommend", "suggest"]
 

@@ -95,6 +95,13 @@ extension App {
             parameters:
               quantity: { title: Shirts, type: Int, requestValueDialog: How many shirts? }
               colour: { title: Colour, type: KitColour, default: navy }
+          CloseAlert:
+            title: Close an Alert
+            description: Closes one of the building's alerts.
+            tool: true
+            parameters:
+              alert: { title: Alert, type: AlertEntity, requestValueDialog: Which alert? }
+              falseAlarm: { title: False Alarm, type: Bool, default: false }
         skills:
           plan-match-day:
             description: Gets a court match ready when the person says when they play and what they need.
@@ -115,6 +122,11 @@ extension App {
               until: { title: Until, type: Date }
             records:
               - { id: locker-12, title: Locker 12, properties: { from: "2026-03-01T09:00:00+01:00", until: "2026-03-20T21:00:00+01:00" } }
+          AlertEntity:
+            title: Alert
+            records:
+              - { id: al-smoke, title: Smoke alarm in the sauna corridor }
+              - { id: al-door, title: Fire door alert by the pool }
           CourtBookingEntity:
             title: Court Booking
             properties:

@@ -71,6 +71,15 @@ struct RepeatAndValueTests {
         Row(.thistledown, "Order twelve team kit shirts in Thistledown", [.call("OrderKit", .succeeded), .arg("quantity", 12), .noneOf(["QuoteKit"])]),
     ]
 
+    /// A statement of what is or happened, before an order about "it", is
+    /// the order's scene: it runs nothing itself, and names what "it" is.
+    static let scenes: [Row] = [
+        Row(.thistledown, "That fire door alert by the pool was only the cleaner, close it as a false alarm in Thistledown", [
+            .calls(["CloseAlert"]), .arg("alert", "al-door"), .arg("falseAlarm", true),
+        ]),
+    ]
+
+    @Test(arguments: scenes) func scene(_ row: Row) async throws { try await check(row) }
     @Test(arguments: choices) func choice(_ row: Row) async throws { try await check(row) }
     @Test(arguments: codes) func code(_ row: Row) async throws { try await check(row) }
     @Test(arguments: values) func value(_ row: Row) async throws { try await check(row) }
