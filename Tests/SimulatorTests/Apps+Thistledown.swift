@@ -122,6 +122,13 @@ extension App {
               until: { title: Until, type: Date }
             records:
               - { id: locker-12, title: Locker 12, properties: { from: "2026-03-01T09:00:00+01:00", until: "2026-03-20T21:00:00+01:00" } }
+          EventEntity:
+            title: Centre Event
+            properties:
+              date: { title: Date, type: Date }
+            records:
+              - { id: od-courts, title: Court Refurbishment Day, properties: { date: "2026-04-04T10:00:00+02:00" } }
+              - { id: od-pool, title: Pool Taster Day, properties: { date: "2026-05-02T10:00:00+02:00" } }
           AlertEntity:
             title: Alert
             records:

@@ -26,6 +26,8 @@ struct EntitySearchTests {
         Row(.crumbly, "How much is a cinnamon bun at Crumbly?", [
             .found("PastryEntity", "cinnamon-roll"), .foundProperty("cinnamon-roll", "price", 2.4),
         ]),
+        // A word of another type's name inside the record's own name ("court") names no type.
+        Row(.thistledown, "When's the court refurbishment day, Thistledown?", [.found("EventEntity", "od-courts"), .notFound("cb-sat")]),
     ]
 
     static let byDate: [Row] = [
