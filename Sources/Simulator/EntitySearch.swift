@@ -27,7 +27,7 @@ struct EntitySearch {
         // The question names a type of entity ("my Hana reservation"): a record
         // of another type named in it only narrows the search.
         let termSet = Set(terms)
-        // (Not by a word of the record's own name: "the charity quilt day" names the day, not a quilt.)
+        // (Not by a word of the record's own name: "the court refurbishment day" names the event, not a court.)
         let outsideNames = termSet.subtracting(named.flatMap { Terms.of(mentions.tokens[$0.range]) })
         let typeNamed = top.map { index in
             model.entityTitleTerms[index].contains(where: outsideNames.contains) || model.entityIdentifierTerms[index].contains(where: outsideNames.contains)
