@@ -277,11 +277,6 @@ final class UtteranceReading: Sendable {
         return ParameterFiller.bodyStems.contains(stem) || ParameterFiller.headingStems.contains(stem)
     }
 
-    // MARK: Skills
-
-    /// Words of a request with several steps, or a vague one that a skill
-    /// guides ("what should we do…", "what are the options", "what did I
-    /// get wrong").
     /// A statement of what is or happened: it starts with a subject or a
     /// determiner ("That alert…", "The pilot…", "We've…") and has a form of
     /// "be" or a verb in the past, and no verb of an action starts it.
@@ -293,6 +288,11 @@ final class UtteranceReading: Sendable {
     static let statementOpeners: Set<String> = ["that", "the", "this", "those", "these", "it", "it's", "there", "there's", "that's", "turns"]
     static let beingForms: Set<String> = ["is", "was", "were", "are", "been", "'s", "isn't", "wasn't", "weren't", "aren't"]
 
+    // MARK: Skills
+
+    /// Words of a request with several steps, or a vague one that a skill
+    /// guides ("what should we do…", "what are the options", "what did I
+    /// get wrong").
     static let multiStepWords: Set<String> = ["plan", "organize", "organise", "arrange", "prepare", "coordinate", "help", "figure", "sort", "then", "whole", "everything",
                                               "should", "options", "wrong", "advice", "recommend", "suggest"]
 
