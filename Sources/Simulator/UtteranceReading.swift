@@ -278,8 +278,8 @@ final class UtteranceReading: Sendable {
     }
 
     /// A statement of what is or happened: it starts with a subject or a
-    /// determiner ("That alert…", "The pilot…", "We've…") and has a form of
-    /// "be" or a verb in the past, and no verb of an action starts it.
+    /// determiner ("That alert…", "The pilot…", "We've…"), so no verb of an
+    /// action starts it, and has a form of "be" or a verb in the past.
     static func tellsWhatIs(_ clause: [Token]) -> Bool {
         guard let first = clause.first, statementOpeners.contains(first.text) || subjects.contains(first.text) else { return false }
         return clause.contains { beingForms.contains($0.text) } || Tense.isPast(clause)
