@@ -1144,12 +1144,17 @@ struct ParameterFiller {
             return (.string(address), "the address '\(address)'")
         }
         // A code or number ("microchip 985112003", "confirmation K7Q2"): the first free token with a digit.
-        // (Of the shape of the example its description gives, when it gives one: "JA1KTO" for "for example VK2ABC".)
-        let shape = currentTraits(parameter).exampleShape
-        if currentTraits(parameter).isCode, let code = tokens.first(where: { token in
-            mentions.isFree(token.index..<token.index + 1)
-                && (shape.map { ParameterTraits.isCodeLike(token.raw) && ParameterTraits.shape(of: token.raw) == $0 }
-                    ?? (token.raw.count >= 3 && token.raw.contains(where: \.isNumber)))
+        // (Of the shape of the example its description gives, when it gives one: "JB12KX" for "for example
+        // TD4821X", "KD21 BXR" for "such as SK20 ABC".)
+        if let shape = currentTraits(parameter).exampleShape {
+            let said = mentions
+            if let range = tokens.indices.lazy.compactMap({ ParameterTraits.code(shaped: shape, in: tokens, at: $0) { said.isFree($0) } }).first {
+                mentions.use(range)
+                let code = tokens[range].map(\.raw).joined(separator: " ")
+                return (.string(code), "the code '\(code)', shaped like the description's example")
+            }
+        } else if currentTraits(parameter).isCode, let code = tokens.first(where: { token in
+            mentions.isFree(token.index..<token.index + 1) && token.raw.count >= 3 && token.raw.contains(where: \.isNumber)
         }) {
             mentions.use(code.index..<code.index + 1)
             return (.string(code.raw), "the code '\(code.raw)'")

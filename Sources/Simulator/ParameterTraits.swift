@@ -136,11 +136,28 @@ final class ParameterTraits: Sendable {
         let tokens = Tokenizer.tokens(description)
         for (index, token) in tokens.enumerated() where ["example", "e.g", "eg", "such", "like"].contains(token.text) {
             for candidate in tokens.dropFirst(index + 1).prefix(3) where isCodeLike(candidate.raw) {
-                return shape(of: candidate.raw)
+                // ("such as SK19 XPT": capitals or digits right after it are the code's too.)
+                var parts = [shape(of: candidate.raw)]
+                for next in tokens.dropFirst(candidate.index + 1) {
+                    guard !next.afterPause, next.raw.count >= 2, next.raw.allSatisfy({ $0.isUppercase || $0.isNumber }) else { break }
+                    parts.append(shape(of: next.raw))
+                }
+                return parts.joined(separator: " ")
             }
         }
         return nil
     }
+
+    /// The free words of `tokens` from `start` that have the shape of an
+    /// example (one word, or several: "SK19 XPT"), if they do.
+    static func code(shaped shape: String, in tokens: [Token], at start: Int, isFree: (Range<Int>) -> Bool) -> Range<Int>? {
+        let parts = shape.split(separator: " ")
+        let range = start..<start + parts.count
+        guard range.upperBound <= tokens.count, isFree(range), isCodeLike(tokens[start].raw) else { return nil }
+        return zip(tokens[range], parts).allSatisfy { shapeOf($0.raw) == $1 } ? range : nil
+    }
+
+    private static func shapeOf(_ raw: String) -> Substring { Substring(shape(of: raw)) }
 
     /// A word with both letters and digits, or an underscore: a code, not a word.
     static func isCodeLike(_ raw: String) -> Bool {

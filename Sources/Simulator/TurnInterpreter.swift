@@ -317,7 +317,7 @@ struct TurnInterpreter {
 
         // "Same for the Rioja": the last call again, with the new value.
         if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
-           again(last, mentions: mentions, forNewValue: true, request: &request) {
+           again(last, mentions: mentions, forNewValue: clause.saysRepeat, request: &request) {
             requestTraces.append(request.json)
             return
         }

@@ -349,6 +349,9 @@ final class ClauseReading: Sendable {
     /// Rioja", "do that again for groceries", "what about Pine Lake?",
     /// "and in an SUV?".
     let repeatsLast: Bool
+    /// It says so in words ("same", "again", "too", "what about…"), not only
+    /// by starting with "and": what few words it has name the new value.
+    let saysRepeat: Bool
     /// It goes on about what was just made: "And hold it for 25 minutes".
     let continuesWithIt: Bool
     /// How many of the first tokens only set the scene (see `UtteranceReading.split`).
@@ -379,11 +382,12 @@ final class ClauseReading: Sendable {
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })
         let opening = tokens.prefix(2).map(\.text)
         // ("…, same time" keeps a value: it repeats nothing.)
-        repeatsLast = tokens.contains { token in
+        saysRepeat = tokens.contains { token in
             (token.text == "same" && !(token.index + 1 < tokens.count && Self.keptValues.contains(tokens[token.index + 1].text)))
                 || token.text == "again" || token.text == "too"
         }
             || opening == ["what", "about"] || opening == ["how", "about"] || opening == ["do", "that"] || opening == ["do", "this"]
+        repeatsLast = saysRepeat
             || (opening.first == "and" && !tokens.contains { ActionVerbs.all.contains($0.text) || model.clauseVerbs.contains(Stemmer.stem($0.text)) })
         continuesWithIt = tokens.first?.text == "and" && tokens.contains { $0.text == "it" }
     }

@@ -74,6 +74,12 @@ extension App {
             parameters:
               card: { title: Guest Pass, description: "The code printed on the pass, for example TD4821X", type: String, requestValueDialog: Which pass? }
               host: { title: Host, description: The member who invites them, type: String? }
+          RegisterCar:
+            title: Register a Car
+            description: Lets a car into the centre's car park.
+            tool: true
+            parameters:
+              plate: { title: Number Plate, description: "The car's number plate, such as KD21 BXR", type: String, requestValueDialog: What's the plate? }
           PrintHandout:
             title: Print a Handout
             description: Prints a handout from a file at the front desk.

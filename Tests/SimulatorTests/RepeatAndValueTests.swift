@@ -62,6 +62,7 @@ struct RepeatAndValueTests {
     static let codes: [Row] = [
         Row(.thistledown, "Sign in JB12KX with Ottilie in Thistledown", [.call("SignInGuest", .succeeded), .arg("card", "JB12KX")]),
         Row(.thistledown, "Sign in Ottilie Brandt, pass RV7Q in Thistledown", [.call("SignInGuest", .succeeded), .arg("card", "RV7Q")]),
+        Row(.thistledown, "Register my car in Thistledown, the plate is LM70 QZA", [.call("RegisterCar", .succeeded), .arg("plate", "LM70 QZA")]),
         Row(.thistledown, "Print two copies of spring_gala.pdf in Thistledown", [.call("PrintHandout", .succeeded), .arg("file", "spring_gala.pdf"), .arg("copies", 2)]),
     ]
 
