@@ -641,8 +641,10 @@ final class RecordModel: Sendable {
         self.entity = entity.identifier
         self.record = record
         let spelled = ([record.title] + record.synonyms).map { Tokenizer.tokens($0) }.filter { !$0.isEmpty }
-        // "my rooibos tea" names "Rooibos Tea 12 oz": a name without the amount it ends with.
-        names = spelled.map { $0.map(\.text) } + spelled.compactMap(Self.withoutAmount)
+        // "my rooibos tea" names "Rooibos Tea 12 oz": a name without the amount it ends with;
+        // "Daisy" names "Daisy (101)": a name without what its brackets add.
+        let unbracketed = ([record.title] + record.synonyms).compactMap(Self.withoutBrackets).map { Tokenizer.tokens($0).map(\.text) }
+        names = spelled.map { $0.map(\.text) } + spelled.compactMap(Self.withoutAmount) + unbracketed.filter { !$0.isEmpty }
         let phrases = names.map { Fuzzy.Phrase($0) }
         namePhrases = phrases
         candidateNames = zip(names, phrases).filter { !($0.0.count == 1 && Mentions.weakWords.contains($0.0[0])) }.map { ($0.0, $0.1) }
@@ -669,6 +671,14 @@ extension RecordModel {
     /// Siri asks which.
     /// Units of a dose or a pack that no conversion needs ("50 mcg", "30 ct").
     static let amountWords: Set<String> = ["mcg", "µg", "iu", "ct", "pk", "pcs", "tabs", "caps"]
+
+    /// A name without a part in brackets ("Daisy (101)", "Studio (upstairs)"),
+    /// nil for a name with none.
+    static func withoutBrackets(_ name: String) -> String? {
+        guard let open = name.firstIndex(of: "("), let close = name[open...].firstIndex(of: ")") else { return nil }
+        let rest = String(name[..<open]) + String(name[name.index(after: close)...])
+        return rest.contains(where: \.isLetter) ? rest : nil
+    }
 
     static func withoutAmount(_ tokens: [Token]) -> [String]? {
         // (An amount has a unit: "Invoice 1036" and "Room 12" are no names without their number.)

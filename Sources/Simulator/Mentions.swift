@@ -164,7 +164,9 @@ struct Mentions: Sendable {
         var recordPositions: [Int] = []
         var enumPositions: [Int] = []
         for token in tokens where !token.isStopWord {
-            let facts = model.facts(token.text)
+            // ("187's milk": the possessive of a number is the number.)
+            let word = token.isNumeric || !token.text.hasSuffix("'s") || !(token.text.utf8.first.map { $0 >= 48 && $0 <= 57 } ?? false) ? token.text : String(token.text.dropLast(2))
+            let facts = model.facts(word)
             recordPositions += facts.records
             enumPositions += facts.enumNames
         }

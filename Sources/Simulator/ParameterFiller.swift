@@ -42,6 +42,12 @@ struct ParameterFiller {
         var timeOnly: Set<String> = []
         /// Date parameters given only a day ("make it tomorrow").
         var dayOnly: Set<String> = []
+
+        /// After a value was given later: the missing parameter is the first required one still without one.
+        mutating func recheckMissing(_ intent: Intent) {
+            guard let missing, arguments[missing.parameter.name] != nil else { return }
+            self.missing = intent.parameters.first { $0.isRequired && arguments[$0.name] == nil }.map { ($0, nil) }
+        }
     }
 
     /// The intent being filled.
@@ -164,9 +170,7 @@ struct ParameterFiller {
                 : base.instant + seconds
             filled.arguments[parameter.name] = .string(clock.format(moved))
             filled.sources[parameter.name] = "'\(span(range))' from \(base.what)"
-            if filled.missing?.parameter.name == parameter.name {
-                filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, nil) }
-            }
+            filled.recheckMissing(intent)
             return
         }
     }
@@ -489,7 +493,11 @@ struct ParameterFiller {
         let free = Set(mentions.freeTerms)
         // The intent's own title words say what to do, not which record
         // ("extend my Lucerne stay" with Extend Stay: "stay" is the action's).
-        let words = free.subtracting(model.entityTitleTerms[position]).subtracting(currentIntent?.titleTerms ?? [])
+        // (Nor, in a change to a call, does a case of another parameter's enum: "make it the afternoon" sets the window.)
+        let caseWords = earlier.isEmpty ? [] : mentions.enumCases.filter { match in
+            mentions.isFree(match.range) && currentIntent?.intent.parameters.contains { $0.type.unwrapped == .enumeration(match.enumeration) } == true
+        }.flatMap { Terms.of(mentions.tokens[$0.range]) }
+        let words = free.subtracting(model.entityTitleTerms[position]).subtracting(currentIntent?.titleTerms ?? []).subtracting(caseWords)
         // (Of a list of days, each call's own: the others are taken.)
         // (A day said after "to" is where something goes, not which record, when
         // another parameter takes a day: "swap it to the Thursday show", "move it to Friday".)

@@ -858,7 +858,12 @@ struct TurnInterpreter {
         var made = Set<String>()
         if let activity = context.liveActivity { made.insert(activity.entity) }
         if let result = last?.result { made.insert(result.entity) }
-        if let best = changer(taking: made, except: last?.intent, tokens: tokens, mentions: mentions) {
+        // ("Actually, make it 7" after booking one for 5 pm: a bare hour is a new time for what was made.)
+        // (It weighs more than a number of another intent's when the last call had no number to change.)
+        let lastParameters = last.map { model.app.intents[$0.intent].parameters } ?? []
+        let newHourSaid = Self.bareHour(mentions) != nil && lastParameters.contains { $0.type.unwrapped == .date }
+        let hourWeight = !newHourSaid ? 0 : lastParameters.contains { [.int, .double].contains($0.type.unwrapped) } ? 1 : 2
+        if let best = changer(taking: made, except: last?.intent, tokens: tokens, mentions: mentions, hourWeight: hourWeight) {
             request.intent = model.app.intents[best].identifier
             request.how = "follow-up: changes \(last.map { "what \(model.app.intents[$0.intent].identifier) made" } ?? "what the Live Activity shows")"
             if let last {
@@ -903,6 +908,11 @@ struct TurnInterpreter {
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: [:])
         var filled = filler.fill(index)
         keepTimes(of: lastDates(last, for: index), in: &filled)
+        let intent = model.app.intents[index]
+        if !intent.parameters.contains(where: { $0.type.unwrapped == .date && filled.sources[$0.name].map(Self.isNewValue) == true }) {
+            newHour(intent, earlier: lastDates(last, for: index), mentions: mentions, in: &filled)
+            filled.recheckMissing(intent)
+        }
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
     }
@@ -1004,12 +1014,18 @@ struct TurnInterpreter {
         filled.sources[parameter.name] = "the words after '\(tokens[cue].raw)': '\(text)', the new \(parameter.title)"
     }
 
+    /// The one number of the clause said bare, that may be an hour (0 to 23).
+    static func bareHour(_ mentions: Mentions) -> NumberMatch? {
+        let bare = mentions.numbers.filter { $0.unit == nil && !$0.isOrdinal && mentions.isFree($0.range) }
+        guard bare.count == 1, let hour = bare[0].intValue, hour >= 0, hour <= 23 else { return nil }
+        return bare[0]
+    }
+
     /// "Actually, make it 7" after "tomorrow at 6 pm": a bare hour, when no
     /// number parameter takes it, is the new time of the earlier date, on its
     /// day, in the half of the day nearest the earlier time.
     private func newHour(_ intent: Intent, earlier: JSONObject, mentions: Mentions, in filled: inout ParameterFiller.Filled) {
-        let bare = mentions.numbers.filter { $0.unit == nil && !$0.isOrdinal && mentions.isFree($0.range) }
-        guard bare.count == 1, let hour = bare[0].intValue, hour >= 0, hour <= 23,
+        guard let bare = Self.bareHour(mentions), let hour = bare.intValue,
               let parameter = intent.parameters.first(where: { $0.type.unwrapped == .date && earlier[$0.name] != nil }),
               let old = earlier[parameter.name]?.string, let instant = Format.dateInstant(old, clock: context.clock) else { return }
         let clock = context.clock
@@ -1018,7 +1034,7 @@ struct TurnInterpreter {
         let choices = hour > 12 || hour == 0 ? [hour] : [hour % 12, hour % 12 + 12]
         let best = choices.min { abs(Double($0 * 3600) - oldSeconds) < abs(Double($1 * 3600) - oldSeconds) }!
         filled.arguments[parameter.name] = .string(clock.format(clock.instant(of: day, secondsOfDay: Double(best * 3600))))
-        filled.sources[parameter.name] = "the hour '\(mentions.tokens[bare[0].range].map(\.raw).joined(separator: " "))', on the earlier day"
+        filled.sources[parameter.name] = "the hour '\(mentions.tokens[bare.range].map(\.raw).joined(separator: " "))', on the earlier day"
     }
 
     /// "Actually, make it tomorrow": a new day said without a time keeps the
@@ -1054,8 +1070,10 @@ struct TurnInterpreter {
     /// `related` and gets the most values from the clause (counting, with
     /// `within`, only parameters of those names that its title names, or,
     /// for an intent whose title changes something, a date when `types` has
-    /// one: "make it Saturday" after booking a visit reschedules it).
-    private func changer(taking related: Set<String>, except: Int?, tokens: [Token], mentions: Mentions, within names: Set<String>? = nil, types: [ValueType] = []) -> Int? {
+    /// one: "make it Saturday" after booking a visit reschedules it; a bare
+    /// hour counts `hourWeight` for such an intent: "actually, make it 7").
+    private func changer(taking related: Set<String>, except: Int?, tokens: [Token], mentions: Mentions, within names: Set<String>? = nil, types: [ValueType] = [],
+                         hourWeight: Int = 0) -> Int? {
         guard !related.isEmpty else { return nil }
         let scores = model.intentIndex.scores(queryTerms(tokens, mentions: mentions))
         var best: (intent: Int, score: Double)?
@@ -1085,8 +1103,10 @@ struct TurnInterpreter {
                 guard candidate.verb.map(ActionVerbs.changeVerbs.contains) == true, let type = intent.parameter(named: source.key)?.type.unwrapped else { return false }
                 return type == .date && types.contains(type)
             }.count
-            guard fits > 0 else { continue }
-            let score = Double(fits) + scores[index]
+            // (A bare hour, for an intent that changes what was made and takes a date: "Reschedule Appointment".)
+            let hourFits = candidate.verb.map(ActionVerbs.changeVerbs.contains) == true && intent.parameters.contains { $0.type.unwrapped == .date } ? hourWeight : 0
+            guard fits + hourFits > 0 else { continue }
+            let score = Double(fits + hourFits) + scores[index]
             if score > (best?.score ?? 0) { best = (index, score) }
         }
         return best?.intent

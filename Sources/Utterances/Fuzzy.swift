@@ -181,7 +181,8 @@ public enum Fuzzy {
             self.hasDigit = hasDigit
             joined = joinedLength == length ? text
                 : String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "-" && $0 != "'" }))
-            stemValue = hasDigit ? text : nil
+            // ("187's" is 187, as a possessive.)
+            stemValue = hasDigit ? (text.hasSuffix("'s") && text.utf8.count > 2 ? String(text.dropLast(2)) : text) : nil
             isAnd = info.word == .and || info.word == .ampersand
             isOptional = isAnd || info.word == .the || info.word == .of || info.number == .article
             pronoun = Self.pronouns[text] ?? 0
@@ -217,7 +218,8 @@ public enum Fuzzy {
         guard sameStart else { return a.isAnd && b.isAnd ? 1 : 0 }
         if a.length == b.length && a.text == b.text { return 1 }
         if a.isAnd && b.isAnd { return 1 }
-        if a.hasDigit || b.hasDigit { return 0 }
+        // ("187's" is 187's possessive.)
+        if a.hasDigit || b.hasDigit { return a.hasDigit && b.hasDigit && a.stemValue == b.stemValue && a.stemValue != nil ? 0.9 : 0 }
         if a.joinedLength == b.joinedLength && a.joined == b.joined { return 0.95 }
         let allowed = allowedEdits(forLength: min(a.length, b.length))
         // Stems differ in length by a few letters at most ("berries", "berry").

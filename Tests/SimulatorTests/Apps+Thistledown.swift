@@ -6,7 +6,8 @@ extension App {
     /// Tobias"), dates moved by a length of time ("push it back two days",
     /// "two more days"), lengths and numbers said in words beside each
     /// other, codes shaped like a description's example, file names, and
-    /// descriptions that say what an intent does not do.
+    /// descriptions that say what an intent does not do, names with a part
+    /// in brackets ("Greta (2041)"), and changes to a call just made.
     static let thistledownYAML = """
         app:
           name: Thistledown
@@ -53,6 +54,13 @@ extension App {
             tool: true
             parameters:
               sleep: { title: Sleep, description: "Hours of sleep last night, from 0 to 14", type: Double, range: [0, 14], requestValueDialog: How long did you sleep? }
+          ReserveCourt:
+            title: Reserve a Court
+            description: Books a squash or badminton court.
+            tool: true
+            parameters:
+              time: { title: Time, type: Date, requestValueDialog: When? }
+            result: CourtBookingEntity
           MoveCourtBooking:
             title: Move a Court Booking
             description: Moves one of your court bookings to another time.
@@ -60,6 +68,14 @@ extension App {
             parameters:
               booking: { title: Court Booking, type: CourtBookingEntity, requestValueDialog: Which booking? }
               newTime: { title: New Time, type: Date, requestValueDialog: To when? }
+              lights: { title: Lights, type: CourtLights? }
+          RenewMembership:
+            title: Renew Membership
+            description: Renews a member's membership.
+            tool: true
+            parameters:
+              member: { title: Member, type: MemberEntity, requestValueDialog: Whose membership? }
+              months: { title: Months, type: Int, default: 12 }
           ExtendLocker:
             title: Extend Locker Hire
             description: Keeps your locker for longer.
@@ -116,6 +132,10 @@ extension App {
               If they ask for rackets, hire them with the hire rackets tool in the same turn; ask how many only if they did not say.
               Offer to watch a camera when they ask about the courts.
         enums:
+          CourtLights:
+            cases:
+              floodlit: { title: Floodlit, synonyms: [floodlights] }
+              daylight: { title: Daylight Only }
           KitColour:
             cases:
               navy: { title: Navy }
@@ -140,6 +160,11 @@ extension App {
             records:
               - { id: al-smoke, title: Smoke alarm in the sauna corridor }
               - { id: al-door, title: Fire door alert by the pool }
+          MemberEntity:
+            title: Member
+            records:
+              - { id: m-2041, title: Greta (2041), synonyms: ["2041", member 2041] }
+              - { id: m-2077, title: Jonas (2077), synonyms: ["2077", member 2077] }
           CourtBookingEntity:
             title: Court Booking
             properties:
@@ -147,7 +172,7 @@ extension App {
             records:
               - { id: cb-sat, title: "Squash Court 2, Saturday", properties: { startsAt: "2026-03-14T10:00:00+01:00" } }
               - { id: cb-sun, title: "Badminton Court 1, Sunday", properties: { startsAt: "2026-03-15T11:00:00+01:00" } }
-              - { id: cb-tue, title: "Squash Court 1, Tuesday", properties: { startsAt: "2026-03-17T18:00:00+01:00" } }
+              - { id: cb-tue, title: "Squash Court 1, Tuesday, floodlit", properties: { startsAt: "2026-03-17T18:00:00+01:00" } }
           CameraEntity:
             title: Camera
             records:

@@ -80,6 +80,27 @@ struct RepeatAndValueTests {
         ]),
     ]
 
+    /// A record is named without what its brackets add, and by its number's possessive.
+    static let names: [Row] = [
+        Row(.thistledown, "Renew Greta's membership in Thistledown", [.call("RenewMembership", .succeeded), .arg("member", "m-2041")]),
+        Row(.thistledown, "Renew 2077's membership for six months in Thistledown", [.call("RenewMembership", .succeeded), .arg("member", "m-2077"), .arg("months", 6)]),
+    ]
+
+    /// A change to a call just made: a case of another parameter's enum names
+    /// no other record; a bare hour moves what was made, with the intent that moves it.
+    static let changes: [Row] = [
+        Row(.thistledown, [
+            Say("Move my Saturday squash to Monday at 6 pm in Thistledown", [.call("MoveCourtBooking", .succeeded), .arg("booking", "cb-sat")]),
+            Say("And make it floodlit", [.call("MoveCourtBooking", .succeeded), .arg("booking", "cb-sat"), .arg("lights", "floodlit")]),
+        ]),
+        Row(.thistledown, [
+            Say("Book a court for Friday at 5 pm in Thistledown", [.call("ReserveCourt", .succeeded)]),
+            Say("Actually, make it 7", [.call("MoveCourtBooking", .succeeded), .date("newTime", day: "2026-03-13", time: "19:00")]),
+        ]),
+    ]
+
+    @Test(arguments: names) func name(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
     @Test(arguments: scenes) func scene(_ row: Row) async throws { try await check(row) }
     @Test(arguments: choices) func choice(_ row: Row) async throws { try await check(row) }
     @Test(arguments: codes) func code(_ row: Row) async throws { try await check(row) }
