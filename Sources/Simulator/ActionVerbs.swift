@@ -32,7 +32,7 @@ enum ActionVerbs {
         ["rate", "review", "score"],
         ["share", "send", "forward"],
         ["turn", "switch", "set", "toggle", "put"],
-        ["signup", "rsvp", "register", "enroll", "enrol", "attend", "subscribe"],
+        ["signup", "rsvp", "register", "enroll", "enrol", "attend", "subscribe", "book"],
         ["exchange", "swap", "trade", "replace", "switch"],
         ["miss", "skip", "absence", "absent", "excuse"],
     ]
@@ -210,6 +210,10 @@ enum ActionVerbs {
     /// Verbs that ask Siri to look for something ("Find me a large robe"): only
     /// lookups may run for them, as for a question.
     static let searchVerbs: Set<String> = ["find", "search", "look", "browse", "lookup"]
+
+    /// Verbs of looking something up or bringing it up, stemmed.
+    static let lookingVerbs: Set<String> = Set(["find", "search", "look", "show", "list", "get", "check", "browse", "see", "view", "lookup", "any",
+                                                "open", "display", "tell", "give", "what", "when", "which", "compare", "estimate", "price", "quote", "plan"].map(Stemmer.stem))
 
     /// The verb a title starts with, stemmed, read as a phrasal verb where
     /// it is one ("Sign Up for a Shift" is "signup").

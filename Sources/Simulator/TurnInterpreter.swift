@@ -637,6 +637,8 @@ struct TurnInterpreter {
                 // "Set the heating to 21 degrees": an amount it has nowhere to put.
                 score -= 1
             }
+            // A lookup fits an order whose verb is no verb of looking less ("put Tobias in the Seals class" enrols him).
+            if !question, let verb, candidate.isLookup, !ActionVerbs.lookingVerbs.contains(verb), candidate.verb != verb { score -= 1 }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.

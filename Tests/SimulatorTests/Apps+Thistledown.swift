@@ -33,6 +33,13 @@ extension App {
             parameters:
               swimClass: { title: Class, type: SwimClassEntity, requestValueDialog: Which class? }
               childName: { title: Child, description: The child's first name, type: String, requestValueDialog: Which child? }
+          FindSwimClasses:
+            title: Find Swim Classes
+            description: Lists the swimming classes a child can join, with places left.
+            tool: true
+            parameters:
+              swimClass: { title: Class, type: SwimClassEntity? }
+              childName: { title: Child, type: String? }
           ReportFault:
             title: Report a Fault
             description: Tells the staff something is broken.

@@ -67,9 +67,13 @@ struct RepeatAndValueTests {
     ]
 
     /// What a description says an intent does not do is no evidence for
-    /// it, and a weak verb ("Get") is no synonym of a strong one ("order").
+    /// it, a weak verb ("Get") is no synonym of a strong one ("order"), and
+    /// a lookup fits an order that looks nothing up less.
     static let choices: [Row] = [
         Row(.thistledown, "Order twelve team kit shirts in Thistledown", [.call("OrderKit", .succeeded), .arg("quantity", 12), .noneOf(["QuoteKit"])]),
+        // An order whose verb is no verb of looking fits a lookup less; "book" someone into a class enrols them.
+        Row(.thistledown, "Put Tobias in the Seals Improvers class in Thistledown", [.call("EnrolInClass", .succeeded), .arg("swimClass", "seals"), .noneOf(["FindSwimClasses"])]),
+        Row(.thistledown, "Book Tobias into Seals Improvers in Thistledown", [.call("EnrolInClass", .succeeded), .arg("childName", "Tobias")]),
     ]
 
     /// A statement of what is or happened, before an order about "it", is
