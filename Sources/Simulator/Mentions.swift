@@ -241,6 +241,19 @@ struct Mentions: Sendable {
                   !reserved.contains(particle) else { continue }
             cases.append((phrasal.name.enumeration, phrasal.name.identifier, particle..<particle + 1, 1))
         }
+        // "The floor is so slippery": a case of two words ("Slippery floor") said the other way round, its noun
+        // and then, past a form of "be" and small words, its adjective.
+        for position in enumPositions {
+            let name = model.enumNames[position]
+            guard name.words.count == 2, !cases.contains(where: { $0.enumeration == name.enumeration && $0.identifier == name.identifier }) else { continue }
+            let (adjective, noun) = (Stemmer.stem(name.words[0]), Stemmer.stem(name.words[1]))
+            guard let nounAt = tokens.firstIndex(where: { Stemmer.stem($0.text) == noun }), !reserved.contains(nounAt),
+                  let adjectiveAt = tokens.indices.dropFirst(nounAt + 2).prefix(3).first(where: { Stemmer.stem(tokens[$0].text) == adjective }),
+                  tokens[(nounAt + 1)..<adjectiveAt].contains(where: { Self.copulas.contains($0.text) || ["are", "is", "feel", "feels", "look", "looks"].contains($0.text) }),
+                  tokens[(nounAt + 1)..<adjectiveAt].allSatisfy({ $0.isStopWord || Self.copulas.contains($0.text) || ["so", "really", "very", "feel", "feels", "look", "looks", "all"].contains($0.text) })
+            else { continue }
+            cases.append((name.enumeration, name.identifier, nounAt..<adjectiveAt + 1, 1.5))
+        }
         enumCases = cases.sorted { $0.score > $1.score }
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
         queryTerms = nil

@@ -47,6 +47,7 @@ extension App {
             parameters:
               place: { title: Where, type: CameraEntity? }
               details: { title: Details, type: String, requestValueDialog: What's wrong? }
+              problem: { title: Problem, type: FaultKind? }
           SaveJog:
             title: Save a Jog
             description: Saves a jog on the track or outside.
@@ -139,6 +140,10 @@ extension App {
               If they ask for rackets, hire them with the hire rackets tool in the same turn; ask how many only if they did not say.
               Offer to watch a camera when they ask about the courts.
         enums:
+          FaultKind:
+            cases:
+              slipperyFloor: { title: Slippery floor }
+              brokenLight: { title: Broken light }
           CourtLights:
             cases:
               floodlit: { title: Floodlit, synonyms: [floodlights] }

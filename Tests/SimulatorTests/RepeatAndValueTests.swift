@@ -48,6 +48,8 @@ struct RepeatAndValueTests {
     @Test(arguments: shifts) func shift(_ row: Row) async throws { try await check(row) }
 
     static let values: [Row] = [
+        // A case of two words said the other way round, past a form of "be".
+        Row(.thistledown, "Report a fault in Thistledown, the floor is so slippery by the lockers", [.call("ReportFault", .succeeded), .arg("problem", "slipperyFloor")]),
         // "and a quarter" after a unit; a unit another parameter has; "a hundred" after another number.
         Row(.thistledown, "Save a jog in Thistledown, an hour and a quarter on the clock, twelve and a half kilometres, average heart rate a hundred and fifty-two", [
             .call("SaveJog", .succeeded), .arg("length", 4500), .arg("distance", 12.5), .arg("heartRate", 152),
