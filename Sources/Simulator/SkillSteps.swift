@@ -54,6 +54,15 @@ struct SkillSteps: Sendable {
             for (position, title) in titles where !named.contains(where: { $0.intent == position }) {
                 if let at = Self.find(title, in: content.map { words[$0] }) { named.append((content[at], position)) }
             }
+            // ("the move cow tool" names "Move Cow to Mob": two words or more before "tool" that start one title alone.)
+            for tool in words.indices where words[tool] == "tool" {
+                var start = tool
+                while start > 0, !Self.articles.contains(words[start - 1]), !SkillSteps.negations.contains(words[start - 1]), tool - start < 4 { start -= 1 }
+                let said = Array(words[start..<tool])
+                guard said.count >= 2, !named.contains(where: { $0.at >= start && $0.at < tool }) else { continue }
+                let starting = titles.filter { $0.1.count > said.count && Array($0.1.prefix(said.count)) == said }
+                if starting.count == 1, !named.contains(where: { $0.intent == starting[0].0 }) { named.append((start, starting[0].0)) }
+            }
             // Each mention is read with the words since the one before it: "Use the
             // find tool first, and only use the book tool after…" calls the one
             // and keeps the other for later.

@@ -1188,12 +1188,31 @@ struct TurnInterpreter {
     /// "A gale is coming, get the marina ready" with a skill whose step
     /// says "close the shutters to Fully Closed with the set storm shutters
     /// tool": a case the step's sentence names is the value of an enum
-    /// parameter the request left without one.
+    /// parameter the request left without one, and a number said with a
+    /// word of a number parameter's title ("for 4 days") that parameter's.
     private func stepValues(_ index: Int, into filled: inout ParameterFiller.Filled, overriding: Bool = false) {
         guard let sentence = stepSentences[index] else { return }
         var matcher = Fuzzy.Matcher(tokens: sentence)
+        let numbers = NumberParser.numbers(in: sentence)
         for parameter in model.app.intents[index].parameters
         where overriding || filled.arguments[parameter.name] == nil || filled.sources[parameter.name] == "the parameter's default" {
+            // "Withhold her milk for 4 days": a number of the step, with a word of the parameter's title after it,
+            // for a number the request did not give.
+            if [.int, .double].contains(parameter.type.unwrapped), filled.sources[parameter.name].map(Self.isNewValue) != true,
+               let traits = model.intents[index].traits[parameter.name],
+               let number = numbers.first(where: { number in
+                   // (The word after it, or its unit: "4 days".)
+                   let word = number.unit != nil ? number.range.upperBound - 1 : number.range.upperBound
+                   return word < sentence.count && traits.titleKeywords.contains(Stemmer.stem(sentence[word].text))
+                       && parameter.range.map { $0.contains(number.value) } != false
+               }) {
+                filled.arguments[parameter.name] = parameter.type.unwrapped == .int ? .int(Int(number.value)) : .double(number.value)
+                filled.sources[parameter.name] = "the loaded skill's step says '\(sentence[number.range.lowerBound..<min(sentence.count, number.range.upperBound + 1)].map(\.raw).joined(separator: " "))'"
+                if filled.missing?.parameter.name == parameter.name {
+                    filled.missing = firstMissing(model.app.intents[index], filled.arguments)
+                }
+                continue
+            }
             guard case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases else { continue }
             // The case named with most words, then first ("to Fully Closed…, then the dock lights").
             var best: (item: EnumType.Case, words: Int, at: Int)?

@@ -136,8 +136,9 @@ extension App {
           plan-match-day:
             description: Gets a court match ready when the person says when they play and what they need.
             body: |
-              Start with the move a court booking tool when they give a new time.
-              If they ask for rackets, hire them with the hire rackets tool in the same turn; ask how many only if they did not say.
+              Start with the move court tool when they give a new time.
+              Then hire 4 rackets with the hire rackets tool in the same turn; ask how many only if they did not say.
+              If they ask for more locker time, use the extend locker hire tool.
               Offer to watch a camera when they ask about the courts.
         enums:
           FaultKind:

@@ -30,6 +30,10 @@ struct SkillTests {
         Row(.choirloft, "Plan a warm-up evening for tomorrow in Choirloft, and book the practice room at 7 pm", [
             .calls(["CheckRoomAvailability", "BookPracticeRoom"]), .date("start", day: "2026-03-13", time: "19:00"),
         ]),
+        // Next steps take a number their sentence says with the parameter's word ("hire 4 rackets").
+        Row(.thistledown, "Get my match day ready in Thistledown: move my Saturday squash to Sunday at 10 am", [
+            .skills(["plan-match-day"]), .calls(["MoveCourtBooking", "HireRackets"]), .arg("booking", "cb-sat"), .arg("count", 4),
+        ]),
         // An app without skills never loads one.
         Row(.glowhaus, "Plan a movie night in the lounge and then dim the kitchen in Glowhaus", [.skills([])]),
     ]
@@ -39,14 +43,15 @@ struct SkillTests {
         try await check(row)
     }
 
-    /// A step is one to propose only when the body tells Siri to offer it
-    /// ("Offer to watch a camera"), not when the person asks for something
-    /// ("If they ask for rackets, hire them…").
+    /// A step names its intent by the title's first words ("the move court
+    /// tool" for Move a Court Booking), and is one to propose only when the
+    /// body tells Siri to offer it ("Offer to watch a camera"), not when
+    /// the person asks ("If they ask for more locker time, use…").
     @Test func offeredSteps() throws {
         let app = App.thistledown.definition
         let steps = SkillSteps(try #require(app.skills.first { $0.name == "plan-match-day" }), intents: app.intents)
         let position = { (identifier: String) in app.intents.firstIndex { $0.identifier == identifier }! }
-        #expect(steps.order == [position("MoveCourtBooking"), position("HireRackets")])
+        #expect(steps.order == [position("MoveCourtBooking"), position("HireRackets"), position("ExtendLocker")])
         #expect(steps.awaitingChoice == [position("WatchCamera")])
     }
 }
