@@ -590,7 +590,12 @@ struct ParameterFiller {
         }
         // "my camper booking", "my Lucerne stay": one word only one
         // record has, said of the user's own records or with the type's word.
-        let owned = typeNamed || mentions.tokens.contains { $0.text == "my" || $0.text == "our" }
+        // ("my" of the words that describe it, not "on my way".)
+        let ownWords = best.record.terms.union(model.entityTitleTerms[position])
+        let owned = typeNamed || mentions.tokens.contains { token in
+            (token.text == "my" || token.text == "our")
+                && mentions.tokens[(token.index + 1)..<min(mentions.tokens.count, token.index + 4)].contains { ownWords.contains(Stemmer.stem($0.text)) }
+        }
         // (Or a name said with a capital: "Tom's friend Mia" names Tom.)
         // (Not a case's name, "switch it to Welsh", nor a record another parameter took.)
         // (The first word too, when it is no word of an action: "Tom too".)
