@@ -35,6 +35,8 @@ enum ActionVerbs {
         ["signup", "rsvp", "register", "enroll", "enrol", "attend", "subscribe", "book"],
         ["exchange", "swap", "trade", "replace", "switch"],
         ["miss", "skip", "absence", "absent", "excuse"],
+        ["deactivate", "disarm", "disable", "turn", "switch", "set"],
+        ["activate", "arm", "enable", "turn", "switch", "set"],
     ]
 
     /// Words of the groups that are only verbs, never the nouns of a title
@@ -94,7 +96,16 @@ enum ActionVerbs {
     static func hasParticle(_ tokens: [Token], after position: Int, _ particle: String) -> Bool {
         var next = position + 1
         if next < tokens.count, objectPronouns.contains(tokens[next].text) { next += 1 }
-        return next < tokens.count && tokens[next].text == particle
+        if next < tokens.count && tokens[next].text == particle { return true }
+        // "turn the alarm off", "sign Tobias up": an object of one or two words between, the particle
+        // ending the phrase (not "up to", "off to").
+        guard ["off", "on", "up", "out", "down"].contains(particle), next == position + 1 else { return false }
+        for gap in 1...3 where position + gap + 1 < tokens.count {
+            let at = position + gap + 1
+            guard tokens[at].text == particle, !tokens[(position + 1)..<at].contains(where: { $0.afterPause || all.contains($0.text) }) else { continue }
+            return at + 1 == tokens.count || tokens[at + 1].afterPause || !["to", "for", "of", "with", "the"].contains(tokens[at + 1].text)
+        }
+        return false
     }
 
     /// Counts of people said in words ("three of us").
@@ -162,6 +173,8 @@ enum ActionVerbs {
         "give": ["up": "withdraw"],
         "pull": ["up": "show"],
         "bring": ["forward": "move"],
+        "turn": ["off": "deactivate", "on": "activate"],
+        "switch": ["off": "deactivate", "on": "activate"],
     ]
 
     /// Verbs that have something done by someone else ("get the curtains replaced").

@@ -40,6 +40,16 @@ extension App {
             parameters:
               swimClass: { title: Class, type: SwimClassEntity? }
               childName: { title: Child, type: String? }
+          ArmAlarm:
+            title: Arm the Alarm
+            description: Sets the building's intruder alarm when the centre closes.
+            tool: true
+            parameters: {}
+          DisarmAlarm:
+            title: Disarm the Alarm
+            description: Stops the building's intruder alarm so staff can come in.
+            tool: true
+            parameters: {}
           ReportFault:
             title: Report a Fault
             description: Tells the staff something is broken.
