@@ -97,7 +97,7 @@ enum ActionVerbs {
         var next = position + 1
         if next < tokens.count, objectPronouns.contains(tokens[next].text) { next += 1 }
         if next < tokens.count && tokens[next].text == particle { return true }
-        // "turn the alarm off", "sign Tobias up": an object of one or two words between, the particle
+        // "turn the intruder alarm off", "sign Tobias up": an object of a few words between, the particle
         // ending the phrase (not "up to", "off to").
         guard ["off", "on", "up", "out", "down"].contains(particle), next == position + 1 else { return false }
         for gap in 1...3 where position + gap + 1 < tokens.count {

@@ -40,12 +40,12 @@ extension App {
             parameters:
               swimClass: { title: Class, type: SwimClassEntity? }
               childName: { title: Child, type: String? }
-          ArmAlarm:
+          ArmIntruderAlarm:
             title: Arm the Alarm
             description: Sets the building's intruder alarm when the centre closes.
             tool: true
             parameters: {}
-          DisarmAlarm:
+          DisarmIntruderAlarm:
             title: Disarm the Alarm
             description: Stops the building's intruder alarm so staff can come in.
             tool: true

@@ -76,9 +76,9 @@ struct RepeatAndValueTests {
         // An order whose verb is no verb of looking fits a lookup less; "book" someone into a class enrols them.
         Row(.thistledown, "Put Tobias in the Seals Improvers class in Thistledown", [.call("EnrolInClass", .succeeded), .arg("swimClass", "seals"), .noneOf(["FindSwimClasses"])]),
         Row(.thistledown, "Book Tobias into Seals Improvers in Thistledown", [.call("EnrolInClass", .succeeded), .arg("childName", "Tobias")]),
-        // A particle after the object ("turn the alarm off") turns the verb into another.
-        Row(.thistledown, "Turn the alarm off in Thistledown", [.call("DisarmAlarm", .succeeded), .noneOf(["ArmAlarm"])]),
-        Row(.thistledown, "Switch the alarm on in Thistledown", [.call("ArmAlarm", .succeeded), .noneOf(["DisarmAlarm"])]),
+        // A particle after the object ("turn the intruder alarm off") turns the verb into another.
+        Row(.thistledown, "Turn the intruder alarm off in Thistledown", [.call("DisarmIntruderAlarm", .succeeded), .noneOf(["ArmIntruderAlarm"])]),
+        Row(.thistledown, "Switch the intruder alarm on in Thistledown", [.call("ArmIntruderAlarm", .succeeded), .noneOf(["DisarmIntruderAlarm"])]),
     ]
 
     /// A statement of what is or happened, before an order about "it", is
