@@ -1122,7 +1122,7 @@ struct TurnInterpreter {
     // MARK: 4. Running an intent
 
     private mutating func start(_ index: Int, mentions: Mentions, slots: [String: Range<Int>], request: inout RequestTrace) {
-        if slots.isEmpty, let segments = itemsOnDays(index, mentions: mentions) ?? itemSegments(model.app.intents[index], mentions: mentions) ?? daySegments(index, mentions: mentions) {
+        if slots.isEmpty, let segments = itemsOnDays(index, mentions: mentions) ?? itemSegments(model.app.intents[index], mentions: mentions, lookup: model.intents[index].isLookup) ?? daySegments(index, mentions: mentions) {
             // "Add milk, bananas and a pound of chicken": one call per item, each
             // with the words around it.
             request.notes.append("\(segments.count) items named: one call each")
@@ -1259,7 +1259,7 @@ struct TurnInterpreter {
     /// that type in a list ("milk, bananas and eggs"), or several cases of a
     /// required enum each with its number ("two grown-ups and three children",
     /// "rainwater is 40 and heating oil is 310"); nil otherwise.
-    private func itemSegments(_ intent: Intent, mentions: Mentions) -> [TokenSet]? {
+    private func itemSegments(_ intent: Intent, mentions: Mentions, lookup: Bool) -> [TokenSet]? {
         var items: [Range<Int>] = []
         for parameter in intent.parameters where parameter.isRequired || parameter.defaultValue != nil {
             var ranges: [Range<Int>] = []
@@ -1270,11 +1270,19 @@ struct TurnInterpreter {
                 }
             case .enumeration(let name):
                 // "two grown-ups and three children", "rainwater is 40, oil 310": cases each with a number.
+                // "I react to grass and birch": cases said as a list, with only "and" between, for an action.
                 var seen = Set<String>()
+                var numbered = true
                 for match in mentions.enumCases where match.enumeration == name && mentions.isFree(match.range) && seen.insert(match.identifier).inserted {
-                    guard Self.hasOwnNumber(match.range, mentions: mentions) else { ranges = []; break }
+                    if !Self.hasOwnNumber(match.range, mentions: mentions) { numbered = false }
                     if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
                 }
+                ranges.sort { $0.lowerBound < $1.lowerBound }
+                let listed = !lookup && parameter.type.arrayElement == nil && zip(ranges, ranges.dropFirst()).allSatisfy { earlier, later in
+                    let between = mentions.tokens[earlier.upperBound..<later.lowerBound]
+                    return between.contains { $0.text == "and" } && between.allSatisfy { ["and", "a", "an", "the"].contains($0.text) }
+                }
+                if !numbered && !listed { ranges = [] }
             default:
                 continue
             }
@@ -1362,7 +1370,7 @@ struct TurnInterpreter {
     /// Tuesday and Wednesday"): one call for each item on each day, each with the item's
     /// words and that day alone. Nil unless both are lists.
     private func itemsOnDays(_ index: Int, mentions: Mentions) -> [TokenSet]? {
-        guard mentions.dates.count > 1, let items = itemSegments(model.app.intents[index], mentions: mentions),
+        guard mentions.dates.count > 1, let items = itemSegments(model.app.intents[index], mentions: mentions, lookup: model.intents[index].isLookup),
               daySegments(index, mentions: mentions) != nil else { return nil }
         let days = mentions.listedDays
         return items.flatMap { item in

@@ -50,6 +50,12 @@ extension App {
             description: Stops the building's intruder alarm so staff can come in.
             tool: true
             parameters: {}
+          JoinWaitlist:
+            title: Join a Waitlist
+            description: Puts you on the waitlist for a sport's beginners' course.
+            tool: true
+            parameters:
+              sport: { title: Sport, type: Sport, requestValueDialog: For which sport? }
           ReportFault:
             title: Report a Fault
             description: Tells the staff something is broken.
@@ -151,6 +157,11 @@ extension App {
               If they ask for more locker time, use the extend locker hire tool.
               Offer to watch a camera when they ask about the courts.
         enums:
+          Sport:
+            cases:
+              squash: { title: Squash }
+              badminton: { title: Badminton }
+              tennis: { title: Tennis }
           FaultKind:
             cases:
               slipperyFloor: { title: Slippery floor }
