@@ -1270,7 +1270,7 @@ struct TurnInterpreter {
                 }
             case .enumeration(let name):
                 // "two grown-ups and three children", "rainwater is 40, oil 310": cases each with a number.
-                // "I react to grass and birch": cases said as a list, with only "and" between, for an action.
+                // "the waitlist for squash and tennis": cases said as a list, with only "and" between, for an action.
                 var seen = Set<String>()
                 var numbered = true
                 for match in mentions.enumCases where match.enumeration == name && mentions.isFree(match.range) && seen.insert(match.identifier).inserted {

@@ -50,8 +50,8 @@ extension App {
             description: Stops the building's intruder alarm so staff can come in.
             tool: true
             parameters: {}
-          JoinWaitlist:
-            title: Join a Waitlist
+          JoinSportWaitlist:
+            title: Join a Sport Waitlist
             description: Puts you on the waitlist for a sport's beginners' course.
             tool: true
             parameters:

@@ -50,7 +50,7 @@ struct RepeatAndValueTests {
     static let values: [Row] = [
         // Cases said as a list, for an action with one case: one call each.
         Row(.thistledown, "Put me on the waitlist for squash and tennis in Thistledown", [
-            .calls(["JoinWaitlist", "JoinWaitlist"]), .argOf("JoinWaitlist", "sport", "squash"), .arg("sport", "tennis"),
+            .calls(["JoinSportWaitlist", "JoinSportWaitlist"]), .argOf("JoinSportWaitlist", "sport", "squash"), .arg("sport", "tennis"),
         ]),
         // A case of two words said the other way round, past a form of "be".
         Row(.thistledown, "Report a fault in Thistledown, the floor is so slippery by the lockers", [.call("ReportFault", .succeeded), .arg("problem", "slipperyFloor")]),
