@@ -141,7 +141,7 @@ struct ParameterFiller {
     /// the call acts on (its last date for an end-like parameter: Return,
     /// Until; its first otherwise).
     private mutating func shiftDates(_ intent: Intent, _ filled: inout Filled) {
-        guard let (seconds, range) = shift() else { return }
+        guard intent.parameters.contains(where: { $0.type.unwrapped == .date }), let (seconds, range) = shift() else { return }
         for parameter in intent.parameters where parameter.type.unwrapped == .date {
             let source = filled.sources[parameter.name]
             guard source == nil || source == "kept from the earlier request" || source == "the parameter's default" else { continue }
@@ -182,9 +182,8 @@ struct ParameterFiller {
     /// The free length of time a shift says, in seconds (negative for earlier), and its tokens.
     private func shift() -> (Double, Range<Int>)? {
         let tokens = mentions.tokens
-        let words = Set(tokens.map(\.text))
-        let earlierSaid = !words.isDisjoint(with: Self.earlierWords)
-        guard earlierSaid || !words.isDisjoint(with: Self.laterWords) else { return nil }
+        let earlierSaid = tokens.contains { Self.earlierWords.contains($0.text) }
+        guard earlierSaid || tokens.contains(where: { Self.laterWords.contains($0.text) }) else { return nil }
         let sign: Double = earlierSaid ? -1 : 1
         if let duration = mentions.durations.first(where: { mentions.isFree($0.range) }) {
             return (sign * duration.seconds, duration.range)
@@ -591,10 +590,13 @@ struct ParameterFiller {
         // "my camper booking", "my Lucerne stay": one word only one
         // record has, said of the user's own records or with the type's word.
         // ("my" of the words that describe it, not "on my way".)
-        let ownWords = best.record.terms.union(model.entityTitleTerms[position])
+        let typeTerms = model.entityTitleTerms[position]
         let owned = typeNamed || mentions.tokens.contains { token in
             (token.text == "my" || token.text == "our")
-                && mentions.tokens[(token.index + 1)..<min(mentions.tokens.count, token.index + 4)].contains { ownWords.contains(Stemmer.stem($0.text)) }
+                && mentions.tokens[(token.index + 1)..<min(mentions.tokens.count, token.index + 4)].contains { word in
+                    let stem = Stemmer.stem(word.text)
+                    return best.record.terms.contains(stem) || typeTerms.contains(stem)
+                }
         }
         // (Or a name said with a capital: "Tom's friend Mia" names Tom.)
         // (Not a case's name, "switch it to Welsh", nor a record another parameter took.)
