@@ -492,7 +492,7 @@ struct ParameterFiller {
         let free = Set(mentions.freeTerms)
         // The intent's own title words say what to do, not which record
         // ("extend my Lucerne stay" with Extend Stay: "stay" is the action's).
-        // (Nor, in a change to a call, does a case of another parameter's enum: "make it the afternoon" sets the window.)
+        // (Nor, in a change to a call, does a case of another parameter's enum: "and make it floodlit" sets the lights.)
         let caseWords = earlier.isEmpty ? [] : mentions.enumCases.filter { match in
             mentions.isFree(match.range) && currentIntent?.intent.parameters.contains { $0.type.unwrapped == .enumeration(match.enumeration) } == true
         }.flatMap { Terms.of(mentions.tokens[$0.range]) }
@@ -807,7 +807,7 @@ struct ParameterFiller {
             }
         }
         if let unit = number.unit, let target, unit.dimension == target.dimension { score += 2 }
-        // "thirty kilometers, average power…": a unit of another parameter's, whatever words are near.
+        // "twelve and a half kilometres, average heart rate…": a unit of another parameter's, whatever words are near.
         if let unit = number.unit, unit.dimension != .currency, target.map({ $0.dimension != unit.dimension })
             ?? (currentIntent?.intent.parameters.contains { other in
                 other.name != parameter.name && currentIntent?.traits[other.name]?.unit?.dimension == unit.dimension
