@@ -1258,7 +1258,8 @@ struct TurnInterpreter {
     /// token positions of each item when the clause names several records of
     /// that type in a list ("milk, bananas and eggs"), or several cases of a
     /// required enum each with its number ("two grown-ups and three children",
-    /// "rainwater is 40 and heating oil is 310"); nil otherwise.
+    /// "rainwater is 40 and heating oil is 310") or, for an action, listed
+    /// with "and" ("squash and tennis"); nil otherwise.
     private func itemSegments(_ intent: Intent, mentions: Mentions, lookup: Bool) -> [TokenSet]? {
         var items: [Range<Int>] = []
         for parameter in intent.parameters where parameter.isRequired || parameter.defaultValue != nil {
