@@ -78,7 +78,11 @@ struct EntitySearch {
                 // ("How much did I pay for sun cream last week?": a day said of a record
                 // with no dates of its own is the day of the records that point at it.)
                 let saysDay = !mentions.dates.isEmpty && model.dateProperties[position].isEmpty
-                if !pointing.isEmpty, (Self.asksWhen(tokens) && !asksOwnDate) || namesThem || saysDay {
+                // ("What's the water temperature in the Main Pool right now?": a property of its own, not its closures.)
+                let asksOwnProperty = model.propertyTerms[position].indices.contains { index in
+                    !ownDates.contains(index) && !model.propertyTerms[position][index].isDisjoint(with: rest)
+                }
+                if !pointing.isEmpty, !asksOwnProperty || !byWords.isEmpty || Self.asksWhen(tokens), (Self.asksWhen(tokens) && !asksOwnDate) || namesThem || saysDay {
                     var chosen = byWords.isEmpty ? pointing : byWords
                     if saysDay, let day = mentions.dates.compactMap(\.day).first {
                         chosen = near(day, chosen)

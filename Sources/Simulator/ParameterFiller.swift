@@ -695,6 +695,11 @@ struct ParameterFiller {
             mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && number.value == 1 && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
         }
         guard !free.isEmpty else {
+            // "Add another night", "an extra towel": one more of what the parameter counts.
+            for index in tokens.indices.dropLast() where (tokens[index].text == "another" || tokens[index].text == "extra")
+                && mentions.isFree(index..<index + 2) && traits.titleKeywords.contains(Stemmer.stem(tokens[index + 1].text)) {
+                return measured(1, parameter, integer: integer, range: index..<index + 2, note: "one more: '\(span(index..<index + 2))'")
+            }
             // "for Saturday and Sunday" gives a number of days its count.
             let days = mentions.listedDays(free: false)
             if traits.countsDays, days.count > 1 {

@@ -519,6 +519,8 @@ struct DateScanner {
         let before = tokens[i - 1].info.word
         // ("about six of them" counts; "six by six" is a size.)
         if before == .about || before == .around, i + 1 < tokens.count, tokens[i + 1].info.word == .of { return false }
+        // ("tonight, two nights" counts nights: no hour.)
+        if i + 1 < tokens.count, tokens[i + 1].text == "night" || tokens[i + 1].text == "nights" { return false }
         // ("about nine and a half hours" is a length.)
         if i + 2 < tokens.count, tokens[i + 1].info.word == .and, tokens[i + 2].info.number == .half || tokens[i + 2].info.number == .article { return false }
         if before == .by, i >= 2, tokens[i - 2].isNumeric || tokens[i - 2].info.number != .none { return false }

@@ -56,6 +56,13 @@ extension App {
             tool: true
             parameters:
               sport: { title: Sport, type: Sport, requestValueDialog: For which sport? }
+          ExtendCourse:
+            title: Extend a Course
+            description: Adds lessons to a child's swimming course.
+            tool: true
+            parameters:
+              swimClass: { title: Class, type: SwimClassEntity, requestValueDialog: Which class? }
+              extraLessons: { title: Extra Lessons, type: Int, requestValueDialog: How many more lessons? }
           ReportFault:
             title: Report a Fault
             description: Tells the staff something is broken.
@@ -189,6 +196,21 @@ extension App {
             records:
               - { id: od-courts, title: Court Refurbishment Day, properties: { date: "2026-04-04T10:00:00+02:00" } }
               - { id: od-pool, title: Pool Taster Day, properties: { date: "2026-05-02T10:00:00+02:00" } }
+          PoolEntity:
+            title: Pool
+            indexed: true
+            properties:
+              waterTemperature: { title: Water Temperature, type: Double }
+            records:
+              - { id: pool-main, title: Main Pool, properties: { waterTemperature: 28 } }
+          ClosureEntity:
+            title: Closure
+            indexed: true
+            properties:
+              pool: { title: Pool, type: String }
+              startsAt: { title: Starts, type: Date }
+            records:
+              - { id: cl-lanes, title: Lanes 1 to 3 closed, properties: { pool: Main Pool, startsAt: "2026-03-12T16:00:00+01:00" } }
           AlertEntity:
             title: Alert
             records:

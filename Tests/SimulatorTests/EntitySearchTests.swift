@@ -144,6 +144,10 @@ struct EntitySearchTests {
         Row(.driftpeak, "What time is my pickup for the airport in Driftpeak?", [
             .found("ShuttleRideEntity", "ride-airport"), .notFound("ride-hut"), .says("7:30"),
         ]),
+        // A property of the record's own ("water temperature") is its own to answer, not the records that point at it.
+        Row(.thistledown, "What's the water temperature in the Main Pool right now in Thistledown?", [
+            .found("PoolEntity", "pool-main"), .foundProperty("pool-main", "waterTemperature", 28), .notFound("cl-lanes"),
+        ]),
     ]
 
     /// Days and records named alike: a month word is the date's, never the

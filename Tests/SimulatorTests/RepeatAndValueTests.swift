@@ -48,6 +48,8 @@ struct RepeatAndValueTests {
     @Test(arguments: shifts) func shift(_ row: Row) async throws { try await check(row) }
 
     static let values: [Row] = [
+        // "another lesson": one more of what the parameter counts.
+        Row(.thistledown, "Add another lesson to Otters Beginners in Thistledown", [.call("ExtendCourse", .succeeded), .arg("extraLessons", 1)]),
         // Cases said as a list, for an action with one case: one call each.
         Row(.thistledown, "Put me on the waitlist for squash and tennis in Thistledown", [
             .calls(["JoinSportWaitlist", "JoinSportWaitlist"]), .argOf("JoinSportWaitlist", "sport", "squash"), .arg("sport", "tennis"),

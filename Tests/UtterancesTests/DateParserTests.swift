@@ -119,6 +119,8 @@ struct DateParserTests {
         .init(text: "tonight", expected: "2026-12-03T19:00", range: 0..<1, timeIsInferred: true),
         .init(text: "tonight at 8", expected: "2026-12-03T20:00", range: 0..<3),
         .init(text: "tonight at 1", expected: "2026-12-04T01:00", range: 0..<3),
+        // A count of nights is no hour.
+        .init(text: "keep the room tonight, two nights", expected: "2026-12-03T19:00", range: 3..<4, timeIsInferred: true),
         .init(text: "this evening", expected: "2026-12-03T19:00", range: 0..<2, timeIsInferred: true),
         .init(text: "this morning", expected: "2026-12-03T09:00", range: 0..<2, timeIsInferred: true),
         .init(text: "this afternoon", expected: "2026-12-03T15:00", range: 0..<2, timeIsInferred: true),
