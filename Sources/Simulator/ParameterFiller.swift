@@ -262,6 +262,13 @@ struct ParameterFiller {
     /// On-screen entities already given to a parameter.
     private var usedOnScreen: Set<EntityReference> = []
 
+    /// A free number in digits that no date or unit has ("1" in "squash 1",
+    /// not in "at 7 am" or "20 kg").
+    private func isBareNumber(_ token: Token) -> Bool {
+        token.isNumeric && mentions.isFree(token.index..<token.index + 1) && !mentions.dates.contains { $0.range.contains(token.index) }
+            && !mentions.numbers.contains { $0.range.contains(token.index) && $0.unit != nil }
+    }
+
     /// The records the call being repeated had, by parameter: of records that
     /// fit equally, the one most like it is meant.
     var likeRecords: [String: RecordModel] = [:]
@@ -319,6 +326,10 @@ struct ParameterFiller {
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
         if let match = recordByWords(entity: name, like: likeRecords[parameter.name]) {
             named.append(match)
+            // (That number is the name's, not a count: "hire rackets for squash 1" keeps the default count.)
+            for token in mentions.tokens where isBareNumber(token) && match.names.contains(where: { $0.contains(token.text) }) {
+                mentions.use(token.index..<token.index + 1)
+            }
             // "Move my Saturday haircut to Sunday": the day that told which one is not also the new date.
             if let date = mentions.dates.first, mentions.isFree(date), mentions.dates.count > 1,
                let day = date.day, EntitySearch.isOn(day, match, dateProperties: model.dateProperties[model.entityPosition(named: name)!], clock: context.clock) {
@@ -532,8 +543,11 @@ struct ParameterFiller {
                 && !token.isCalendarWord && !mentions.dates.contains { $0.range.contains(token.index) }
                 && !ActionVerbs.all.contains(Stemmer.stem(token.text)) && !mentions.enumCases.contains { $0.range.contains(token.index) }
         }
+        // "squash 1": a number said that a name has tells records with the same words apart.
+        let saidNumbers = Set(mentions.tokens.filter { isBareNumber($0) }.map(\.text))
         for record in model.records(of: name) {
             var score = Double(EntitySearch.shared(record.terms, words))
+            if score >= 1, !saidNumbers.isEmpty, record.names.contains(where: { $0.contains(where: saidNumbers.contains) }) { score += 1 }
             if capitalised.contains(where: { token in
                 !record.terms.contains(Stemmer.stem(token.text)) && record.names.contains { $0.contains { Fuzzy.similar($0, token.text) } }
             }) { score += 1 }

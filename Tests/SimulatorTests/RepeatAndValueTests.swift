@@ -95,8 +95,10 @@ struct RepeatAndValueTests {
         ]),
     ]
 
-    /// A record is named without what its brackets add, and by its number's possessive.
+    /// A record is named without what its brackets add, by its number's
+    /// possessive, and by a number its name has among records alike.
     static let names: [Row] = [
+        Row(.thistledown, "Hire rackets for squash 1 in Thistledown", [.call("HireRackets", .succeeded), .arg("booking", "cb-tue"), .arg("count", 2)]),
         Row(.thistledown, "Renew Greta's membership in Thistledown", [.call("RenewMembership", .succeeded), .arg("member", "m-2041")]),
         Row(.thistledown, "Renew 2077's membership for six months in Thistledown", [.call("RenewMembership", .succeeded), .arg("member", "m-2077"), .arg("months", 6)]),
     ]
