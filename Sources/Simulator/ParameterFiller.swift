@@ -1288,6 +1288,12 @@ struct ParameterFiller {
             func takenByCase(_ position: Int) -> Bool { mentions.enumCases.contains { $0.range.contains(position) } }
             var start = isBody ? withCaseBefore(run.range.lowerBound) : run.range.lowerBound
             var end = run.range.upperBound
+            // A person's text is the name the words hold ("Ines wants a class…" gives Ines).
+            if currentTraits(parameter).isPerson, let first = (start..<end).first(where: isCapitalisedName) {
+                var last = first + 1
+                while last < end, isCapitalisedName(last) { last += 1 }
+                return (.string(tokens[first..<last].map(\.raw).joined(separator: " ")), Self.leftoverSource)
+            }
             if !isBody {
                 while start > 0, takenByCase(start - 1) { start -= 1 }
                 while end < tokens.count, takenByCase(end) { end += 1 }

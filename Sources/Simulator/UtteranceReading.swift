@@ -200,7 +200,7 @@ final class UtteranceReading: Sendable {
             // alert by the pool was only the cleaner, close it…"; its nouns are no verbs.)
             let tells = position + 1 < clauses.count && Self.tellsWhatIs(clause)
                 && ActionVerbs.leading(clauses[position + 1], appVerbs: model.descriptionVerbs) != nil
-                && clauses[position + 1].contains { Mentions.pointers.contains($0.text) }
+                && clauses[position + 1].contains { Mentions.pointers.contains($0.text) || ["him", "her", "them"].contains($0.text) }
             let scene = content.count >= 2 && position + 1 < clauses.count
                 && (tells || !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) })
                 && !(clause.first.map { multiStepWords.contains($0.text) } ?? false)
@@ -279,13 +279,19 @@ final class UtteranceReading: Sendable {
 
     /// A statement of what is or happened: it starts with a subject or a
     /// determiner ("That alert…", "The pilot…", "We've…"), so no verb of an
-    /// action starts it, and has a form of "be" or a verb in the past.
+    /// action starts it, and has a form of "be" or a verb in the past; or a
+    /// name and what that person wants ("Ines wants a class again").
     static func tellsWhatIs(_ clause: [Token]) -> Bool {
-        guard let first = clause.first, statementOpeners.contains(first.text) || subjects.contains(first.text) else { return false }
+        guard let first = clause.first else { return false }
+        // ("Ines wants a swimming class again": a name, then what that person wants.)
+        if first.raw.first?.isUppercase == true, !statementOpeners.contains(first.text), !subjects.contains(first.text),
+           clause.dropFirst().prefix(3).contains(where: { wishingForms.contains($0.text) }) { return true }
+        guard statementOpeners.contains(first.text) || subjects.contains(first.text) else { return false }
         return clause.contains { beingForms.contains($0.text) } || Tense.isPast(clause)
     }
 
     static let statementOpeners: Set<String> = ["that", "the", "this", "those", "these", "it", "it's", "there", "there's", "that's", "turns"]
+    static let wishingForms: Set<String> = ["wants", "needs", "would", "fancies", "wishes"]
     static let beingForms: Set<String> = ["is", "was", "were", "are", "been", "'s", "isn't", "wasn't", "weren't", "aren't"]
 
     // MARK: Skills

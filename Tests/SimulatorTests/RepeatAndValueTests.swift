@@ -118,6 +118,14 @@ struct RepeatAndValueTests {
 
     @Test(arguments: names) func name(_ row: Row) async throws { try await check(row) }
     @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
+    /// ...and so is what a person named first wants; a person's text is the name.
+    static let wishes: [Row] = [
+        Row(.thistledown, "Ines wants a swimming class again, put her in Otters Beginners in Thistledown", [
+            .calls(["EnrolInClass"]), .arg("swimClass", "otters"), .arg("childName", "Ines"),
+        ]),
+    ]
+
+    @Test(arguments: wishes) func wish(_ row: Row) async throws { try await check(row) }
     @Test(arguments: scenes) func scene(_ row: Row) async throws { try await check(row) }
     @Test(arguments: choices) func choice(_ row: Row) async throws { try await check(row) }
     @Test(arguments: codes) func code(_ row: Row) async throws { try await check(row) }
