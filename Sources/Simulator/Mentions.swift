@@ -55,6 +55,8 @@ struct Mentions: Sendable {
 
     /// Forms of "be" before what someone is ("are in").
     static let copulas: Set<String> = ["is", "are", "am", "was", "were", "we're", "they're", "he's", "she's", "i'm", "you're"]
+    /// Verbs between a thing and what it is like ("the floor is slippery", "my eyes feel itchy").
+    static let describingLinks = copulas.union(["feel", "feels", "look", "looks"])
 
     static let pointers: Set<String> = ["this", "that", "it", "here", "these", "those", "them"]
 
@@ -165,8 +167,7 @@ struct Mentions: Sendable {
         var enumPositions: [Int] = []
         for token in tokens where !token.isStopWord {
             // ("187's milk": the possessive of a number is the number.)
-            let word = token.isNumeric || !token.text.hasSuffix("'s") || !(token.text.utf8.first.map { $0 >= 48 && $0 <= 57 } ?? false) ? token.text : String(token.text.dropLast(2))
-            let facts = model.facts(word)
+            let facts = model.facts(token.isNumeric ? token.text : token.text.withoutNumberPossessive)
             recordPositions += facts.records
             enumPositions += facts.enumNames
         }
@@ -249,8 +250,8 @@ struct Mentions: Sendable {
             let (adjective, noun) = (Stemmer.stem(name.words[0]), Stemmer.stem(name.words[1]))
             guard let nounAt = tokens.firstIndex(where: { Stemmer.stem($0.text) == noun }), !reserved.contains(nounAt),
                   let adjectiveAt = tokens.indices.dropFirst(nounAt + 2).prefix(3).first(where: { Stemmer.stem(tokens[$0].text) == adjective }),
-                  tokens[(nounAt + 1)..<adjectiveAt].contains(where: { Self.copulas.contains($0.text) || ["are", "is", "feel", "feels", "look", "looks"].contains($0.text) }),
-                  tokens[(nounAt + 1)..<adjectiveAt].allSatisfy({ $0.isStopWord || Self.copulas.contains($0.text) || ["so", "really", "very", "feel", "feels", "look", "looks", "all"].contains($0.text) })
+                  tokens[(nounAt + 1)..<adjectiveAt].contains(where: { Self.describingLinks.contains($0.text) }),
+                  tokens[(nounAt + 1)..<adjectiveAt].allSatisfy({ $0.isStopWord || Self.describingLinks.contains($0.text) || ["so", "really", "very", "all"].contains($0.text) })
             else { continue }
             cases.append((name.enumeration, name.identifier, nounAt..<adjectiveAt + 1, 1.5))
         }

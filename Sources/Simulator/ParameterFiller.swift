@@ -149,8 +149,7 @@ struct ParameterFiller {
             if let old = earlier[parameter.name]?.string, let instant = Format.dateInstant(old, clock: context.clock) {
                 base = (instant, "the earlier value")
             } else {
-                let end = (currentTraits(parameter).titleWords + Terms.words(ofIdentifier: parameter.name).split(separator: " ").map(String.init))
-                    .contains { Self.endDateWords.contains($0.lowercased()) }
+                let end = isEnd(parameter)
                 for other in intent.parameters {
                     guard case .entity(let type) = other.type.unwrapped, let id = filled.arguments[other.name]?.string,
                           let record = model.record(entity: type, id: id), let position = model.entityPosition(named: type) else { continue }
@@ -904,13 +903,15 @@ struct ParameterFiller {
     /// Words that say a date ends something: "until Sunday", "till noon".
     static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "to"]
 
+    /// A date where something ends (Return, Until, `endsAt`), by its title or name.
+    private func isEnd(_ parameter: Parameter) -> Bool {
+        let words = currentTraits(parameter).titleWords + Terms.words(ofIdentifier: parameter.name).split(separator: " ").map(String.init)
+        return words.contains { Self.endDateWords.contains($0.lowercased()) }
+    }
+
     private mutating func dateValue(_ parameter: Parameter) -> (JSONValue, String)? {
         // "rent two until Sunday noon": a date after "until" is the end-like
         // parameter's, when the intent has one; the other date keeps its value.
-        func isEnd(_ candidate: Parameter) -> Bool {
-            let words = currentTraits(candidate).titleWords + Terms.words(ofIdentifier: candidate.name).split(separator: " ").map(String.init)
-            return words.contains { Self.endDateWords.contains($0.lowercased()) }
-        }
         func saysUntil(_ date: DateMatch) -> Bool {
             let start = date.range.lowerBound
             return Self.untilWords.contains(mentions.tokens[start].text) || (start > 0 && Self.untilWords.contains(mentions.tokens[start - 1].text))

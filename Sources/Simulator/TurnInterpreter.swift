@@ -1208,9 +1208,7 @@ struct TurnInterpreter {
                }) {
                 filled.arguments[parameter.name] = parameter.type.unwrapped == .int ? .int(Int(number.value)) : .double(number.value)
                 filled.sources[parameter.name] = "the loaded skill's step says '\(sentence[number.range.lowerBound..<min(sentence.count, number.range.upperBound + 1)].map(\.raw).joined(separator: " "))'"
-                if filled.missing?.parameter.name == parameter.name {
-                    filled.missing = firstMissing(model.app.intents[index], filled.arguments)
-                }
+                filled.recheckMissing(model.app.intents[index])
                 continue
             }
             guard case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases else { continue }
@@ -1228,9 +1226,7 @@ struct TurnInterpreter {
             guard let item = best?.item else { continue }
             filled.arguments[parameter.name] = .string(item.identifier)
             filled.sources[parameter.name] = "the loaded skill's step names '\(item.title)'"
-            if filled.missing?.parameter.name == parameter.name {
-                filled.missing = firstMissing(model.app.intents[index], filled.arguments)
-            }
+            filled.recheckMissing(model.app.intents[index])
         }
     }
 

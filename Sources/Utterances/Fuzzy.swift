@@ -182,7 +182,7 @@ public enum Fuzzy {
             joined = joinedLength == length ? text
                 : String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "-" && $0 != "'" }))
             // ("187's" is 187, as a possessive.)
-            stemValue = hasDigit ? (text.hasSuffix("'s") && text.utf8.count > 2 ? String(text.dropLast(2)) : text) : nil
+            stemValue = hasDigit ? text.withoutNumberPossessive : nil
             isAnd = info.word == .and || info.word == .ampersand
             isOptional = isAnd || info.word == .the || info.word == .of || info.number == .article
             pronoun = Self.pronouns[text] ?? 0

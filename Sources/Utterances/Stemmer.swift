@@ -24,8 +24,6 @@
 public enum Stemmer {
     public static func stem(_ word: String) -> String {
         let count = word.utf8.count
-        // "187's milk": a number's possessive is the number.
-        if count > 2, word.utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true, word.hasSuffix("'s") { return String(word.dropLast(2)).lowercased() }
         // A stack buffer: the simulator stems every word of every turn.
         return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 2) { buffer -> String in
             var letters = Letters(buffer.baseAddress!, 0)

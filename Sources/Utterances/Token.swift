@@ -63,3 +63,11 @@ public struct Token: Sendable, Hashable, CustomStringConvertible {
     /// A word of a date: a month, a weekday, or "today", "tonight", "morning"…
     public var isDateWord: Bool { isCalendarWord || info.date != .none }
 }
+
+extension String {
+    /// "187's" is 187: a number's possessive without its "'s"; other words as they are.
+    public var withoutNumberPossessive: String {
+        guard utf8.count > 2, utf8.first.map({ $0 >= 48 && $0 <= 57 }) == true, hasSuffix("'s") else { return self }
+        return String(dropLast(2))
+    }
+}
