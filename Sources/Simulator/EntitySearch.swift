@@ -143,7 +143,7 @@ struct EntitySearch {
                 let speaksOf = model.propertyTerms[index].contains { !$0.isDisjoint(with: termSet) }
                     || model.entityTitleTerms[top].contains { term in model.propertyTerms[index].contains { $0.contains(term) } }
                 guard speaksOf else { continue }
-                let onDay = model.searchable(of: model.app.entities[index].identifier).filter { Self.isOn(day, $0, dateProperties: model.dateProperties[index], clock: context.clock) }
+                let onDay = byDayPart(model.searchable(of: model.app.entities[index].identifier).filter { Self.isOn(day, $0, dateProperties: model.dateProperties[index], clock: context.clock) }, mentions: mentions)
                 if !onDay.isEmpty {
                     return Results(records: Array(onDay.prefix(Self.limit)), how: "\(model.app.entities[index].identifier) on \(day), as \(model.app.entities[top].identifier) has no dates")
                 }
@@ -214,7 +214,7 @@ struct EntitySearch {
                 previous = on(day.adding(days: -7))
                 if previous.isEmpty { previous = on(CivilDate(year: day.year - 1, month: day.month, day: min(day.day, CivilDate.daysIn(month: day.month, year: day.year - 1)))) }
             }
-            candidates = next.isEmpty ? previous : next
+            candidates = byDayPart(next.isEmpty ? previous : next, mentions: mentions)
             how += next.isEmpty && !previous.isEmpty ? ", on the \(day) just past" : ", on \(day)"
         }
         // Words the records share with the question narrow further.
@@ -246,12 +246,25 @@ struct EntitySearch {
         return pick.map { [$0.0] } ?? records
     }
 
+    /// "tomorrow morning": of several records on the day, those whose words
+    /// have the part of the day the question said (a Morning visit), if any.
+    private func byDayPart(_ records: [RecordModel], mentions: Mentions) -> [RecordModel] {
+        guard records.count > 1, let date = mentions.dates.first(where: { $0.day != nil }),
+              let part = mentions.tokens[date.range].lazy.map({ $0.text.hasSuffix("'s") ? String($0.text.dropLast(2)) : $0.text }).first(where: Mentions.dayParts.contains)
+        else { return records }
+        let stem = Stemmer.stem(part)
+        let having = records.filter { $0.terms.contains(stem) }
+        return having.isEmpty ? records : having
+    }
+
     /// The records on `day`, else those within a week of it, else all of them.
     private func near(_ day: CivilDate, _ records: [RecordModel]) -> [RecordModel] {
         let dated = records.compactMap { record -> (RecordModel, Int)? in
             guard let position = model.entityPosition(named: record.entity) else { return nil }
-            let days = Self.instants(of: record, dateProperties: model.dateProperties[position], clock: context.clock)
-                .map { abs(context.clock.civilDate(of: $0).daysSinceEpoch - day.daysSinceEpoch) }
+            // (A day written in its text counts too: "Sat 21 Nov".)
+            let written = record.writtenDay?.civilDate(near: context.clock.today).map { [$0] } ?? []
+            let days = (Self.instants(of: record, dateProperties: model.dateProperties[position], clock: context.clock).map(context.clock.civilDate(of:)) + written)
+                .map { abs($0.daysSinceEpoch - day.daysSinceEpoch) }
             return days.min().map { (record, $0) }
         }
         let onDay = dated.filter { $0.1 == 0 }.map(\.0)

@@ -9,10 +9,10 @@ import Utterances
 struct Mentions: Sendable {
     let tokens: [Token]
     var numbers: [NumberMatch]
-    let dates: [DateMatch]
+    private(set) var dates: [DateMatch]
     /// Each date as a parameter value (`ZonedClock.format` of its instant,
     /// a day alone at noon), nil for a date with neither.
-    let dateValues: [String?]
+    private(set) var dateValues: [String?]
     var durations: [DurationMatch]
     var quoted: [String]
     /// The words after a colon ("Post a notice: canoes are back on
@@ -150,7 +150,7 @@ struct Mentions: Sendable {
         saysOne = tokens.indices.contains { Self.isPronounOne(at: $0, tokens) }
         numbers = allNumbers.filter { number in
             !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
-                && !Self.isPronounOne(number, tokens)
+                && !Self.isPronounOne(number, tokens) && !Self.isOneOfGroup(number, tokens)
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
         quoted = Self.hasQuoteMark(text) ? Tokenizer.quotedSpans(text) : []
@@ -256,6 +256,14 @@ struct Mentions: Sendable {
             cases.append((name.enumeration, name.identifier, nounAt..<adjectiveAt + 1, 1.5))
         }
         enumCases = cases.sorted { $0.score > $1.score }
+        // "Saturday's afternoon drive": a part of the day that starts a case's name is the case's; the day stays a date.
+        for (position, date) in dates.enumerated() where date.timeIsInferred && date.parts.count <= 1 && date.range.count >= 2 {
+            let last = date.range.upperBound - 1
+            guard Self.dayParts.contains(tokens[last].text), let day = date.day,
+                  cases.contains(where: { $0.range.lowerBound == last && $0.range.upperBound > date.range.upperBound }) else { continue }
+            dates[position] = DateMatch(range: date.range.lowerBound..<last, parts: [], day: day, minutes: nil, instant: nil, dayIsInferred: date.dayIsInferred)
+            dateValues[position] = clock.format(clock.instant(of: day, secondsOfDay: 12 * 3600))
+        }
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
         queryTerms = nil
         queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
@@ -274,6 +282,15 @@ struct Mentions: Sendable {
     /// for a thing, not counting.
     static func isPronounOne(_ number: NumberMatch, _ tokens: [Token]) -> Bool {
         number.range.count == 1 && isPronounOne(at: number.range.lowerBound, tokens)
+    }
+
+    static let dayParts: Set<String> = ["morning", "afternoon", "evening", "night"]
+
+    /// "One of us", "one of them": one of a group, not a count.
+    static func isOneOfGroup(_ number: NumberMatch, _ tokens: [Token]) -> Bool {
+        let position = number.range.lowerBound
+        return number.range.count == 1 && tokens[position].text == "one" && position + 2 < tokens.count
+            && tokens[position + 1].text == "of" && ["us", "them", "you"].contains(tokens[position + 2].text)
     }
 
     static func isPronounOne(at position: Int, _ tokens: [Token]) -> Bool {

@@ -96,10 +96,16 @@ struct ParameterFiller {
             }
             // What the request being changed had comes before what the conversation mentioned,
             // and before the words an answer leaves over ("The Stage 2 one on Wednesdays").
-            // (Nor does a record the answer to another question only shares words with.)
-            if let (value, source) = cuedTexts?[parameter.name] ?? value(for: parameter, in: intent),
-               !(previous[parameter.name] != nil && (source.hasPrefix("from earlier in the conversation") || source == Self.leftoverSource
-                   || (first != nil && first != parameter.name && source.hasPrefix("described")))) {
+            // (Nor does a record the answer to another question only shares words with, or
+            // goes with: an answer saying where a thing goes does not change which thing.)
+            let found = cuedTexts?[parameter.name] ?? value(for: parameter, in: intent)
+            let inferredInAnswer = found.map { first != nil && first != parameter.name && ["described", "linked", "the one"].contains(where: $0.1.hasPrefix) } ?? false
+            if let (value, _) = found, previous[parameter.name] != nil, inferredInAnswer {
+                // (Nor is that record found: it stays out of what Siri reports.)
+                named.removeAll { $0.record.id == value.string }
+            }
+            if let (value, source) = found,
+               !(previous[parameter.name] != nil && (source.hasPrefix("from earlier in the conversation") || source == Self.leftoverSource || inferredInAnswer)) {
                 filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
                 filled.sources[parameter.name] = source
@@ -490,7 +496,14 @@ struct ParameterFiller {
         let description = currentIntent.map { Tokenizer.tokens($0.intent.description ?? "") } ?? []
         let pastOnes = Tense.isPast(description) || Tense.isPast(mentions.tokens)
         let meant = tied.filter { $0.isOver == pastOnes }
-        return meant.count == 1 && meant.count < tied.count ? meant[0] : nil
+        if meant.count == 1 && meant.count < tied.count { return meant[0] }
+        // "Add ten minutes to my sauna", no day said: of the dated ones alike, the next one coming.
+        guard !pastOnes, mentions.dates.isEmpty, let position = model.entityPosition(named: tied[0].entity), !model.dateProperties[position].isEmpty else { return nil }
+        let now = context.clock.now
+        let coming = tied.compactMap { record in
+            EntitySearch.instants(of: record, dateProperties: model.dateProperties[position], clock: context.clock).filter { $0 >= now }.min().map { (record, $0) }
+        }.sorted { $0.1 < $1.1 }
+        return coming.count >= 1 && (coming.count == 1 || coming[0].1 < coming[1].1) ? coming[0].0 : nil
     }
 
     /// The one record of a type whose words (and date, when the clause gives

@@ -317,6 +317,7 @@ struct TurnInterpreter {
 
         // "Same for the Rioja": the last call again, with the new value.
         if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
+           question || !namesCaseOfAnotherIntent(mentions, last: last.intent),
            again(last, mentions: mentions, forNewValue: clause.saysRepeat, request: &request) {
             requestTraces.append(request.json)
             return
@@ -324,6 +325,7 @@ struct TurnInterpreter {
 
         // "Actually, …", "…instead": a change to the last call comes first.
         if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes || clause.continuesWithIt,
+           !(conversation.lastCall.map { namesCaseOfAnotherIntent(mentions, last: $0.intent) } ?? false),
            followUp(conversation.lastCall, tokens: tokens, mentions: mentions, onlyWhatWasMade: !clause.changes, request: &request) {
             requestTraces.append(request.json)
             return
@@ -940,6 +942,21 @@ struct TurnInterpreter {
             if fits > (best?.fits ?? 0) { best = (index, fits) }
         }
         return best?.intent
+    }
+
+    /// "The same party on the sunset paddle": the clause names a case of
+    /// an enum only another intent takes, so it asks for that intent, with
+    /// the same values, not for the last call again.
+    private func namesCaseOfAnotherIntent(_ mentions: Mentions, last: Int) -> Bool {
+        // (Not with a record named, "the same for canoe C-30", nor a part of a date, "Thursday night".)
+        guard mentions.records.isEmpty else { return false }
+        let own = Set(model.app.intents[last].parameters.map(\.type.unwrapped))
+        return mentions.enumCases.contains { match in
+            let type = ValueType.enumeration(match.enumeration)
+            return !own.contains(type) && !mentions.dates.contains(where: { $0.range.overlaps(match.range) }) && model.chosenByMeaning.contains { index in
+                index != last && model.app.intents[index].parameters.contains { $0.type.unwrapped == type }
+            }
+        }
     }
 
     /// The last call again with the values the clause gives in place of its own.

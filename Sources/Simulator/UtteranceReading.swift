@@ -462,7 +462,10 @@ final class ClauseReading: Sendable {
     }
 
     /// Verbs after "can I" that ask to be given or to do something, not whether one may.
-    static let askingVerbs: Set<String> = ["get", "have", "order", "book", "reserve", "grab", "sit", "swap", "switch", "move", "join", "add", "sign", "put", "renew", "extend"]
+    static let askingVerbs: Set<String> = [
+        "get", "have", "order", "book", "reserve", "grab", "sit", "swap", "switch", "move", "join", "add", "sign", "put", "renew", "extend",
+        "do", "make", "squeeze", "fit", "hire", "rent", "borrow",
+    ]
 
     /// Who "have" puts to work in an order ("have them leave it at the door").
     static let causativeObjects: Set<String> = ["them", "him", "her", "someone", "somebody", "it"]

@@ -1,0 +1,72 @@
+import Testing
+
+/// Answers that keep what the call had, polite requests, parts of the day
+/// inside a case's name, the party of a call carried to another intent, and
+/// questions and records narrowed by the day and the part of it. The rows
+/// use Brackenfold (Apps+Brackenfold.swift); the clock is Thursday 12 March
+/// 2026, 15:00 in Berlin.
+struct AnswerAndNarrowingTests {
+    /// An answer names only what Siri asked for: a record that goes with
+    /// the answer (the canoe kept on rack 4) does not replace the one the
+    /// call already had, and is not reported as found.
+    static let answers: [Row] = [
+        Row(.brackenfold, [
+            Say("Move canoe C-12 in Brackenfold", [.call("MoveCanoe", .needsInput), .arg("canoe", "canoe-c12")]),
+            Say("Onto boathouse rack 4", [.call("MoveCanoe", .succeeded), .arg("canoe", "canoe-c12"), .arg("rack", "rack-4"), .notFound("canoe-c30")]),
+        ]),
+    ]
+
+    /// "Can we do…" asks for the thing, question mark or not; "one of us"
+    /// is one of a group, not a count; a part of the day that starts a
+    /// case's name is the case's, and the day before it stays a date.
+    static let requests: [Row] = [
+        Row(.brackenfold, "Can we do the sunset paddle on Sunday for three in Brackenfold?", [
+            .call("BookPaddleTour", .succeeded), .arg("tour", "sunset"), .date("date", day: "2026-03-15"), .arg("people", 3),
+        ]),
+        Row(.brackenfold, "Can we do Sunday's morning paddle in Brackenfold? Just the two of us.", [
+            .call("BookPaddleTour", .succeeded), .arg("tour", "morning"), .date("date", day: "2026-03-15"), .arg("people", 2),
+        ]),
+        Row(.brackenfold, "Book the lakeside supper tonight for four in Brackenfold, one of us is vegan", [
+            .call("BookSupper", .succeeded), .arg("guests", 4),
+        ]),
+        // (Not a group: "one" alone is still a count.)
+        Row(.brackenfold, "Book the lakeside supper tonight for one in Brackenfold", [.call("BookSupper", .succeeded), .arg("guests", 1)]),
+    ]
+
+    /// "The same four on the sunset paddle": a case only another intent
+    /// takes asks for that intent, with the same party; "the same" without
+    /// one is still the last call again.
+    static let carried: [Row] = [
+        Row(.brackenfold, [
+            Say("Book the campfire supper tonight for four in Brackenfold", [.call("BookSupper", .succeeded)]),
+            Say("And put the same four on the sunset paddle after it", [.call("BookPaddleTour", .succeeded), .arg("tour", "sunset"), .arg("people", 4), .noneOf(["BookSupper"])]),
+        ]),
+        Row(.brackenfold, [
+            Say("Book the campfire supper tonight for four in Brackenfold", [.call("BookSupper", .succeeded)]),
+            Say("Same again tomorrow", [.call("BookSupper", .succeeded), .arg("setting", "campfire"), .date("date", day: "2026-03-13")]),
+        ]),
+    ]
+
+    /// A question narrowed by a day that only the records' text writes
+    /// ("Mon 16 Mar"), and by the part of the day said with it.
+    static let narrowing: [Row] = [
+        Row(.brackenfold, "How many campers are on Pitch 7 on Monday in Brackenfold?", [.found("StayEntity", "stay-mon"), .notFound("stay-sat"), .says("5")]),
+        Row(.brackenfold, "Who's leading the activity tomorrow morning in Brackenfold?", [.found("ActivityEntity", "act-yoga"), .notFound("act-archery"), .says("Hanne")]),
+        Row(.brackenfold, "Who's leading tomorrow evening's activity in Brackenfold?", [.found("ActivityEntity", "act-stars"), .notFound("act-yoga")]),
+        // (No part of the day: every activity of the day.)
+        Row(.brackenfold, "What activities are on tomorrow in Brackenfold?", [.found("ActivityEntity", "act-yoga"), .found("ActivityEntity", "act-archery")]),
+    ]
+
+    /// Of records alike, with no day said, the next one coming, not one
+    /// over; with a day said, that day's.
+    static let nextOne: [Row] = [
+        Row(.brackenfold, "Add ten minutes to my sauna in Brackenfold", [.call("ExtendSpaSlot", .succeeded), .arg("slot", "spa-thu"), .arg("minutes", 10)]),
+        Row(.brackenfold, "Add ten minutes to tomorrow's sauna in Brackenfold", [.call("ExtendSpaSlot", .succeeded), .arg("slot", "spa-fri")]),
+    ]
+
+    @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: carried) func carry(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: narrowing) func narrow(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: nextOne) func next(_ row: Row) async throws { try await check(row) }
+}

@@ -1,0 +1,111 @@
+import AppDefinitions
+
+extension App {
+    /// A holiday park's app, for an answer that names where a thing goes
+    /// (not which thing), polite requests ("can we do…"), a part of the day
+    /// that starts a case's name ("Sunday's morning paddle"), "one of us",
+    /// the same party for another intent's case, questions narrowed by a
+    /// day written in records' text or by a part of the day, and the next
+    /// of several records alike.
+    static let brackenfoldYAML = """
+        app:
+          name: Brackenfold
+        intents:
+          BookPaddleTour:
+            title: Book a Paddle Tour
+            description: Books places on one of the park's guided canoe tours.
+            tool: true
+            parameters:
+              tour: { title: Tour, type: PaddleTour, requestValueDialog: Which tour? }
+              date: { title: Day, type: Date, requestValueDialog: Which day? }
+              people: { title: People, description: "How many are coming, from 1 to 8", type: Int, range: [1, 8], requestValueDialog: How many of you? }
+          BookSupper:
+            title: Book a Supper
+            description: Books supper for your party at one of the park's suppers.
+            tool: true
+            parameters:
+              setting: { title: Supper, type: SupperSetting, requestValueDialog: Which supper? }
+              date: { title: Day, type: Date, requestValueDialog: Which day? }
+              guests: { title: Guests, description: "How many are eating, from 1 to 10", type: Int, range: [1, 10], requestValueDialog: How many for supper? }
+          RequestWarden:
+            title: Ask for a Warden Visit
+            description: Asks a park warden to come to your pitch for a job.
+            tool: true
+            parameters:
+              job: { title: Job, description: What the warden should do, type: String, requestValueDialog: What should the warden do? }
+              date: { title: Day, type: Date? }
+          FindWardenTimes:
+            title: Find Warden Times
+            description: Lists when a park warden can come to your pitch.
+            tool: true
+            parameters:
+              date: { title: From, description: The first day to look at, type: Date? }
+          MoveCanoe:
+            title: Move a Canoe
+            description: Moves one of your stored canoes to another rack.
+            tool: true
+            parameters:
+              canoe: { title: Canoe, type: CanoeEntity, requestValueDialog: Which canoe? }
+              rack: { title: Rack, description: The rack it goes to, type: RackEntity, requestValueDialog: Which rack should it go on? }
+          ExtendSpaSlot:
+            title: Extend a Spa Slot
+            description: Adds minutes to one of your spa slots.
+            tool: true
+            parameters:
+              slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
+              minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
+        enums:
+          PaddleTour:
+            cases:
+              morning: { title: Morning paddle }
+              sunset: { title: Sunset paddle }
+          SupperSetting:
+            cases:
+              campfire: { title: Campfire supper }
+              lakeside: { title: Lakeside supper }
+        entities:
+          CanoeEntity:
+            title: Canoe
+            properties:
+              rack: { title: Rack, type: String }
+            records:
+              - { id: canoe-c12, title: C-12 red touring canoe, properties: { rack: Rack 2 } }
+              - { id: canoe-c30, title: C-30 green canoe, properties: { rack: Rack 4 } }
+          RackEntity:
+            title: Rack
+            records:
+              - { id: rack-2, title: Rack 2, synonyms: [boathouse rack 2] }
+              - { id: rack-4, title: Rack 4, synonyms: [boathouse rack 4] }
+          PitchEntity:
+            title: Pitch
+            records:
+              - { id: pitch-7, title: Pitch 7, synonyms: [the oak pitch] }
+              - { id: pitch-9, title: Pitch 9 }
+          StayEntity:
+            title: Stay
+            properties:
+              pitch: { title: Pitch, type: String }
+              day: { title: Day, type: String }
+              campers: { title: Campers, type: Int }
+            records:
+              - { id: stay-sat, title: "Pitch 7 · Sat 14 Mar", properties: { pitch: Pitch 7, day: Sat 14 Mar, campers: 3 } }
+              - { id: stay-mon, title: "Pitch 7 · Mon 16 Mar", properties: { pitch: Pitch 7, day: Mon 16 Mar, campers: 5 } }
+          ActivityEntity:
+            title: Activity
+            properties:
+              startsAt: { title: Starts, type: Date }
+              leader: { title: Leader, type: String }
+            records:
+              - { id: act-yoga, title: Morning yoga by the lake, properties: { startsAt: "2026-03-13T08:00:00+01:00", leader: Hanne } }
+              - { id: act-archery, title: Afternoon archery, properties: { startsAt: "2026-03-13T14:00:00+01:00", leader: Piotr } }
+              - { id: act-stars, title: Evening stargazing, properties: { startsAt: "2026-03-13T20:00:00+01:00", leader: Ole } }
+          SpaSlotEntity:
+            title: Spa Booking
+            properties:
+              startsAt: { title: Starts, type: Date }
+            records:
+              - { id: spa-wed, title: "Yesterday's sauna · 4 pm", properties: { startsAt: "2026-03-11T16:00:00+01:00" } }
+              - { id: spa-thu, title: "Today's sauna · 4 pm", properties: { startsAt: "2026-03-12T16:00:00+01:00" } }
+              - { id: spa-fri, title: "Tomorrow's sauna · 4 pm", properties: { startsAt: "2026-03-13T16:00:00+01:00" } }
+        """
+}
