@@ -714,6 +714,16 @@ struct ParameterFiller {
             mentions.use(range)
             return measured(converted, parameter, integer: integer, range: range, note: "the time to '\(span(range))' from the time before it")
         }
+        // "for a week", "a fortnight": whole days said as a length, for a count of days or nights
+        // (not a rate: "three walks a day" for Walks per Day).
+        if !traits.measuresTime, traits.countsDays || traits.titleKeywords.contains(Stemmer.stem("nights")),
+           !parameter.title.lowercased().split(separator: " ").contains("per"),
+           let duration = mentions.durations.first(where: { mentions.isFree($0.range) }),
+           duration.seconds >= 86_400, duration.seconds.truncatingRemainder(dividingBy: 86_400) == 0,
+           !mentions.numbers.contains(where: { $0.range.upperBound <= duration.range.lowerBound && $0.range.upperBound + 2 >= duration.range.lowerBound }) {
+            return measured(duration.seconds / 86_400, parameter, integer: integer, range: duration.range,
+                            note: "duration '\(span(duration.range))' in days")
+        }
         // "five dinners a week", "two lessons a month": after a number, "a" or
         // "an" with a unit says "per", not one (but "a hundred" is a hundred).
         let firstNumber = mentions.numbers.map(\.range.lowerBound).min() ?? 0

@@ -233,6 +233,14 @@ struct TurnInterpreter {
                 }
                 if filled.missing?.parameter.name == name { filled.missing = firstMissing(intent, filled.arguments) }
             }
+            // "He needs his inhaler before running" for "What should they know?": the text asked for is the
+            // whole answer, not the words other values left (its case may still set another parameter).
+            // (Not a name or a person's: those are their own words.)
+            if firstSentence == nil, !tookWhole, parameter.type.unwrapped == .string, filled.sources[name] == ParameterFiller.leftoverSource,
+               let traits = model.intents[pending.intent].traits[name], traits.kind != .heading, !traits.isPerson {
+                filled.arguments[name] = .string(Self.answerText(tokens))
+                filled.sources[name] = "the whole answer"
+            }
             if filled.missing?.parameter.name == name, filled.missing?.reason != nil {
                 // An answer out of range: ask again, saying why.
                 request.how = "answer for '\(name)' out of range"

@@ -16,6 +16,24 @@ struct AnswerAndNarrowingTests {
         ]),
     ]
 
+    /// A text Siri asked for is the whole answer, even when a case's name
+    /// in it sets another parameter.
+    static let texts: [Row] = [
+        Row(.brackenfold, [
+            Say("Add a note for Pitch 7 in Brackenfold", [.call("AddPitchNote", .needsInput)]),
+            Say("She gets hay fever near the long grass", [
+                .call("AddPitchNote", .succeeded), .arg("details", "She gets hay fever near the long grass"), .arg("kind", "allergy"),
+            ]),
+        ]),
+    ]
+
+    /// Whole days said as a length count the nights; a number of nights is itself.
+    static let nights: [Row] = [
+        Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
+        Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for two weeks", [.call("BookCabin", .succeeded), .arg("nights", 14)]),
+        Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for three nights", [.call("BookCabin", .succeeded), .arg("nights", 3)]),
+    ]
+
     /// "Can we do…" asks for the thing, question mark or not; "one of us"
     /// is one of a group, not a count; a part of the day that starts a
     /// case's name is the case's, and the day before it stays a date.
@@ -65,6 +83,8 @@ struct AnswerAndNarrowingTests {
     ]
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: nights) func night(_ row: Row) async throws { try await check(row) }
     @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
     @Test(arguments: carried) func carry(_ row: Row) async throws { try await check(row) }
     @Test(arguments: narrowing) func narrow(_ row: Row) async throws { try await check(row) }

@@ -6,7 +6,8 @@ extension App {
     /// that starts a case's name ("Sunday's morning paddle"), "one of us",
     /// the same party for another intent's case, questions narrowed by a
     /// day written in records' text or by a part of the day, and the next
-    /// of several records alike.
+    /// of several records alike, lengths of whole days for a count of
+    /// nights, and a text answer that names a case too.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -40,6 +41,21 @@ extension App {
             tool: true
             parameters:
               date: { title: From, description: The first day to look at, type: Date? }
+          BookCabin:
+            title: Book a Cabin
+            description: Books a lakeside cabin from a day for some nights.
+            tool: true
+            parameters:
+              start: { title: Arrival, description: The day you arrive, type: Date, requestValueDialog: Which day do you arrive? }
+              nights: { title: Nights, description: "How many nights, from 2 to 14", type: Int, range: [2, 14], requestValueDialog: How many nights? }
+          AddPitchNote:
+            title: Add a Pitch Note
+            description: Tells the wardens something about the campers on a pitch.
+            tool: true
+            parameters:
+              pitch: { title: Pitch, description: The pitch the note is about, type: PitchEntity, requestValueDialog: Which pitch? }
+              kind: { title: Kind of Note, description: What the note is about, type: NoteKind, default: access }
+              details: { title: Details, description: What the wardens should know, type: String, requestValueDialog: What should the wardens know? }
           MoveCanoe:
             title: Move a Canoe
             description: Moves one of your stored canoes to another rack.
@@ -55,6 +71,10 @@ extension App {
               slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
               minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
         enums:
+          NoteKind:
+            cases:
+              access: { title: Access }
+              allergy: { title: Allergy, synonyms: [hay fever] }
           PaddleTour:
             cases:
               morning: { title: Morning paddle }
