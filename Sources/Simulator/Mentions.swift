@@ -195,6 +195,13 @@ struct Mentions: Sendable {
                 if before >= 0, tokens[before].isNumeric, !reserved.contains(before), record.names.first?.first == tokens[before].text {
                     best.range = before..<best.range.upperBound
                 }
+                // "the Wilson Blade" matched by its synonym "Blade": the words of its name beside it are its too.
+                func ownWord(_ index: Int) -> Bool {
+                    index >= 0 && index < tokens.count && !tokens[index].isStopWord && !reserved.contains(index) && !dateTokens.contains(index)
+                        && record.nameStems.contains(Stemmer.stem(tokens[index].text))
+                }
+                while ownWord(best.range.lowerBound - 1) { best.range = best.range.lowerBound - 1..<best.range.upperBound }
+                while ownWord(best.range.upperBound) { best.range = best.range.lowerBound..<best.range.upperBound + 1 }
                 found.append((record, best.range, best.score))
             }
         }

@@ -130,6 +130,7 @@ struct ParameterFiller {
             }
         }
         shiftDates(intent, &filled)
+        if saysAsBefore { valuesAsBefore(intent, &filled) }
         filled.found = named
         filled.timeOnly = timeOnly
         filled.dayOnly = dayOnly
@@ -420,13 +421,55 @@ struct ParameterFiller {
             if holding.count == 1 { return (holding[0], anchor) }
             if holding.count > 1 { return nil }
             // (Not from its notes: "Pike by the reeds" says what was caught there once.)
-            let stated = Set(anchor.record.properties.filter { !Self.bodyStems.contains(Stemmer.stem($0.key.lowercased())) }
+            // (Nor from what it had before, "Last Paddle", unless the request says to repeat it: "like last time".)
+            let stated = Set(anchor.record.properties.filter { !Self.bodyStems.contains(Stemmer.stem($0.key.lowercased())) && (saysAsBefore || !Self.isEarlierValue($0.key)) }
                 .compactMap { $0.value.string }.flatMap { Terms.of($0) })
             guard !stated.isEmpty else { continue }
             let named = candidates.filter { candidate in candidate.nameStemSets.contains { $0.isSubset(of: stated) } }
             if named.count == 1 { return (named[0], anchor) }
         }
         return nil
+    }
+
+    /// "Hire the kayak like last time": a value no words gave is the one a
+    /// record the call uses had before (its Last Hours for Hours).
+    private func valuesAsBefore(_ intent: Intent, _ filled: inout Filled) {
+        let records = intent.parameters.compactMap { parameter -> RecordModel? in
+            guard case .entity(let type) = parameter.type.unwrapped, let id = filled.arguments[parameter.name]?.string else { return nil }
+            return model.record(entity: type, id: id)
+        }
+        for parameter in intent.parameters where filled.arguments[parameter.name] == nil || filled.sources[parameter.name] == "the parameter's default" {
+            let wanted = Terms.words(ofIdentifier: parameter.name).lowercased()
+            for record in records {
+                guard let (key, value) = record.record.properties.first(where: { key, _ in
+                    Self.isEarlierValue(key) && Terms.words(ofIdentifier: key).lowercased().split(separator: " ").dropFirst().joined(separator: " ") == wanted
+                }) else { continue }
+                let typed: JSONValue? = switch parameter.type.unwrapped {
+                case .int: value.double.map { .int(Int($0.rounded())) }
+                case .double: value.double.map { .double($0) }
+                case .string: value.string.map { .string($0) }
+                default: nil
+                }
+                guard let typed else { continue }
+                filled.arguments[parameter.name] = typed
+                filled.sources[parameter.name] = "as before: \(record.entity) '\(record.record.title)' \(key)"
+                if filled.missing?.parameter.name == parameter.name { filled.missing = nil }
+                break
+            }
+        }
+        filled.missing = filled.missing ?? intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, nil) }
+    }
+
+    /// The request asks for what was had before ("like last time", "my usual", "same again").
+    private var saysAsBefore: Bool {
+        mentions.tokens.contains { ["same", "usual", "again", "previous"].contains($0.text) }
+            || mentions.tokens.indices.dropLast().contains { mentions.tokens[$0].text == "last" && mentions.tokens[$0 + 1].text == "time" }
+    }
+
+    /// A property that holds an earlier choice ("lastString", "previousColour").
+    static func isEarlierValue(_ key: String) -> Bool {
+        let words = Terms.words(ofIdentifier: key).lowercased().split(separator: " ")
+        return words.first.map { ["last", "previous", "prior", "former"].contains($0) } ?? false
     }
 
     /// A record of another type the clause names that `record` goes with:

@@ -54,6 +54,8 @@ struct TurnInterpreter {
     private var unfinished: PendingCall?
     /// A request of this turn fitted no intent.
     private var abstained = false
+    /// "Nope, I'll keep it, move the arrival to Sunday": what the turn asks for after declining.
+    private var afterDecline: String?
 
     /// Below this evidence an intent is not chosen: Siri abstains rather than
     /// guesses. A word of the title (3) is enough; description words alone
@@ -91,7 +93,12 @@ struct TurnInterpreter {
 
         if let pending = conversation.pending {
             conversation.pending = nil
-            if continuePending(pending, tokens: tokens) { return finish() }
+            if continuePending(pending, tokens: tokens) {
+                if let rest = afterDecline {
+                    for clause in model.reading(of: rest, clock: context.clock).clauses { handle(clause) }
+                }
+                return finish()
+            }
             unfinished = pending
         }
         // The skills whose description fits a multi-step request.
@@ -190,6 +197,14 @@ struct TurnInterpreter {
                 request.how = "declined"
                 request.outcome = "not run: the person said no"
                 respond("OK, I won't \(Self.lowercasedTitle(intent)).")
+                afterDecline = Self.requestAfterDecline(tokens, utterance: reading!.utterance)
+                // (What the declined call was about is what "it" is in the rest.)
+                if afterDecline != nil {
+                    for parameter in intent.parameters {
+                        guard case .entity(let type) = parameter.type.unwrapped, let id = pending.arguments[parameter.name]?.string else { continue }
+                        conversation.remember(EntityReference(entity: type, id: id))
+                    }
+                }
             case nil:
                 requestTraces.append(request.json)
                 return false
@@ -271,6 +286,21 @@ struct TurnInterpreter {
         requestTraces.append(request.json)
         return true
     }
+
+    /// The part of a "no" that asks for something else, from the pause before
+    /// its first verb of action ("Nope, I'll keep it, move the arrival to Sunday"),
+    /// without "just", "but" or "instead"; nil when there is none.
+    static func requestAfterDecline(_ tokens: [Token], utterance: String) -> String? {
+        guard let start = tokens.indices.first(where: { index in
+            tokens[index].afterPause && tokens[index...].prefix(3).contains { ActionVerbs.all.contains(Stemmer.stem($0.text)) && !Self.keepWords.contains($0.text) }
+        }) else { return nil }
+        var first = start
+        while first < tokens.count - 1, ["just", "but", "instead", "and", "then", "rather"].contains(tokens[first].text) { first += 1 }
+        return String(utterance[tokens[first].range.lowerBound...])
+    }
+
+    /// Words of keeping things as they are ("keep it", "leave it").
+    static let keepWords: Set<String> = ["keep", "leave", "hold", "wait", "stay"]
 
     /// Words people put before an answer ("it's", "call it", "the").
     static let answerFillers: Set<String> = ["it's", "its", "it", "is", "call", "make", "the", "just", "um", "uh", "say", "to"]

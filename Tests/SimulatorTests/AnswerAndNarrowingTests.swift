@@ -27,6 +27,35 @@ struct AnswerAndNarrowingTests {
         ]),
     ]
 
+    /// A record matched by its synonym ("Stratos") owns the words of its
+    /// name beside it ("Dagger"): they name no record of another type. What
+    /// a record had last time (Last Paddle, Last Hours) is used only when
+    /// the request asks for it again.
+    static let earlier: [Row] = [
+        Row(.brackenfold, "Hire the Dagger Stratos in Brackenfold, two hours", [.call("HireKayak", .needsInput), .arg("kayak", "kayak-stratos"), .noArg("paddle")]),
+        Row(.brackenfold, "Hire the Stratos like last time in Brackenfold", [
+            .call("HireKayak", .succeeded), .arg("paddle", "paddle-sprint"), .arg("hours", 3),
+        ]),
+        Row(.brackenfold, "Hire the Tribe with the carbon sprint paddle in Brackenfold, two hours", [
+            .call("HireKayak", .succeeded), .arg("kayak", "kayak-tribe"), .arg("paddle", "paddle-sprint"), .arg("hours", 2),
+        ]),
+    ]
+
+    /// "No" to a confirmation cancels; what follows it ("move…") is a
+    /// request of its own, about the same record.
+    static let declines: [Row] = [
+        Row(.brackenfold, [
+            Say("Cancel the Birch Cabin stay in Brackenfold", [.call("CancelCabinStay", .awaitingConfirmation)]),
+            Say("Nope, I'll keep it, move the arrival to Sunday instead", [
+                .onlyCalls(["MoveCabinArrival"]), .call("MoveCabinArrival", .succeeded), .arg("stay", "stay-birch"), .date("arrival", day: "2026-03-15"),
+            ]),
+        ]),
+        Row(.brackenfold, [
+            Say("Cancel the Birch Cabin stay in Brackenfold", [.call("CancelCabinStay", .awaitingConfirmation)]),
+            Say("No, leave it", [.noInvocation, .says("won't")]),
+        ]),
+    ]
+
     /// Whole days said as a length count the nights; a number of nights is itself.
     static let nights: [Row] = [
         Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
@@ -84,6 +113,8 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: earlier) func asBefore(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: declines) func decline(_ row: Row) async throws { try await check(row) }
     @Test(arguments: nights) func night(_ row: Row) async throws { try await check(row) }
     @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
     @Test(arguments: carried) func carry(_ row: Row) async throws { try await check(row) }

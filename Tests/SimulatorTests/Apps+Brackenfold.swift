@@ -7,7 +7,9 @@ extension App {
     /// the same party for another intent's case, questions narrowed by a
     /// day written in records' text or by a part of the day, and the next
     /// of several records alike, lengths of whole days for a count of
-    /// nights, and a text answer that names a case too.
+    /// nights, a text answer that names a case too, a record's name said
+    /// beside its synonym, earlier choices kept for "like last
+    /// time", and a "no" that asks for something else.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -48,6 +50,28 @@ extension App {
             parameters:
               start: { title: Arrival, description: The day you arrive, type: Date, requestValueDialog: Which day do you arrive? }
               nights: { title: Nights, description: "How many nights, from 2 to 14", type: Int, range: [2, 14], requestValueDialog: How many nights? }
+          CancelCabinStay:
+            title: Cancel a Cabin Stay
+            description: Cancels one of your cabin stays.
+            tool: true
+            destructive: true
+            parameters:
+              stay: { title: Cabin Stay, description: The stay to cancel, type: CabinStayEntity, requestValueDialog: Which stay? }
+          MoveCabinArrival:
+            title: Move a Cabin Arrival
+            description: Moves the day you arrive for one of your cabin stays.
+            tool: true
+            parameters:
+              stay: { title: Cabin Stay, description: The stay to move, type: CabinStayEntity, requestValueDialog: Which stay? }
+              arrival: { title: New Arrival, description: The new day you arrive, type: Date, requestValueDialog: Which day will you arrive? }
+          HireKayak:
+            title: Hire a Kayak
+            description: Hires one of the park's kayaks with a paddle for some hours.
+            tool: true
+            parameters:
+              kayak: { title: Kayak, description: The kayak to hire, type: KayakEntity, requestValueDialog: Which kayak? }
+              paddle: { title: Paddle, description: The paddle to go with it, type: PaddleEntity, requestValueDialog: Which paddle would you like? }
+              hours: { title: Hours, description: "How many hours, from 1 to 6", type: Int, range: [1, 6], requestValueDialog: For how many hours? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -119,6 +143,25 @@ extension App {
               - { id: act-yoga, title: Morning yoga by the lake, properties: { startsAt: "2026-03-13T08:00:00+01:00", leader: Hanne } }
               - { id: act-archery, title: Afternoon archery, properties: { startsAt: "2026-03-13T14:00:00+01:00", leader: Piotr } }
               - { id: act-stars, title: Evening stargazing, properties: { startsAt: "2026-03-13T20:00:00+01:00", leader: Ole } }
+          CabinStayEntity:
+            title: Cabin Stay
+            properties:
+              arrival: { title: Arrival, type: Date }
+            records:
+              - { id: stay-birch, title: Birch Cabin for three nights, properties: { arrival: "2026-03-20T15:00:00+01:00" } }
+          KayakEntity:
+            title: Kayak
+            properties:
+              lastPaddle: { title: Last Paddle, type: String }
+              lastHours: { title: Last Hours, type: Int }
+            records:
+              - { id: kayak-stratos, title: Dagger Stratos 12, synonyms: [Stratos], properties: { lastPaddle: Carbon Sprint Paddle, lastHours: 3 } }
+              - { id: kayak-tribe, title: Perception Tribe 9.5, synonyms: [Tribe], properties: { lastPaddle: Dagger Alloy Paddle, lastHours: 1 } }
+          PaddleEntity:
+            title: Paddle
+            records:
+              - { id: paddle-alloy, title: Dagger Alloy Paddle }
+              - { id: paddle-sprint, title: Carbon Sprint Paddle }
           SpaSlotEntity:
             title: Spa Booking
             properties:
