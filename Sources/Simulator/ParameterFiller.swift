@@ -1107,6 +1107,7 @@ struct ParameterFiller {
 
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         if currentTraits(parameter).isSwitch, let value = switchValue() { return value }
+        if let value = ageValue(parameter) { return value }
         // "We can't come", "he can't teach this Saturday": not available.
         if !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.attendanceStems),
            let refusal = ActionVerbs.refusal(in: mentions.tokens) ?? mentions.tokens.firstIndex(where: { ActionVerbs.refusals.contains($0.text) }).map({ $0..<$0 + 1 }) {
@@ -1125,6 +1126,24 @@ struct ParameterFiller {
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
         return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
+    }
+
+    /// "True if the passenger is aged 7 to 14" and "he's nine": an age said
+    /// ("she's twelve", "aged 9", "ten years old") is in the range or not.
+    private func ageValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        let description = Tokenizer.tokens(parameter.description ?? "")
+        guard let aged = description.firstIndex(where: { $0.text == "aged" || $0.text == "age" || $0.text == "ages" }) else { return nil }
+        let bounds = NumberParser.numbers(in: Array(description[aged...])).prefix(2).map(\.value)
+        guard bounds.count == 2, bounds[0] < bounds[1] else { return nil }
+        let tokens = mentions.tokens
+        for number in mentions.numbers where number.unit == nil && number.value == number.value.rounded() {
+            let before = number.range.lowerBound > 0 ? tokens[number.range.lowerBound - 1].text : ""
+            let after = tokens[number.range.upperBound...].prefix(2).map(\.text)
+            guard ["he's", "she's", "aged", "age", "is", "they're", "i'm"].contains(before) || after.starts(with: ["years", "old"]) || after.starts(with: ["year", "old"]) else { continue }
+            let inRange = number.value >= bounds[0] && number.value <= bounds[1]
+            return (.bool(inRange), "age \(Int(number.value)), \(inRange ? "within" : "outside") \(Int(bounds[0])) to \(Int(bounds[1]))")
+        }
+        return nil
     }
 
     /// Verbs that turn something on or off.
@@ -1314,7 +1333,9 @@ struct ParameterFiller {
         }
         // The name of a person an intent adds ("Add Tom's friend Mia as a day visitor"): a capitalised
         // name, not a possessive one (Tom is someone else).
-        if currentTraits(parameter).kind == .heading, let intent = currentIntent, !intent.titleTerms.isDisjoint(with: Self.personStems),
+        // (Or a "full name", whatever the intent calls the person.)
+        if currentTraits(parameter).kind == .heading, let intent = currentIntent,
+           !intent.titleTerms.isDisjoint(with: Self.personStems) || (parameter.description ?? "").lowercased().contains("full name"),
            let start = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && isCapitalisedName($0) && !tokens[$0].text.hasSuffix("'s") }),
            let name = name(from: start, cue: nil, said: "a capitalised name", ownPerson: false) {
             return name
@@ -1496,7 +1517,9 @@ struct ParameterFiller {
     static let creatorStems = Set(["artist", "author", "band", "composer", "writer", "creator", "director", "performer", "maker", "designer"].map(Stemmer.stem))
     static let personStems = Set(["friend", "borrower", "person", "recipient", "guest", "buddy", "partner", "supervisor", "companion", "chaperone",
                                   "player", "swimmer", "member", "child", "kid", "student", "patient", "client", "customer", "attendee", "visitor",
-                                  "contact", "participant", "teammate", "invitee", "colleague", "coworker", "neighbour", "neighbor"].map(Stemmer.stem))
+                                  "contact", "participant", "teammate", "invitee", "colleague", "coworker", "neighbour", "neighbor",
+                                  "passenger", "rider", "traveller", "traveler", "runner", "entrant", "camper", "tenant", "volunteer", "sitter",
+                                  "carer", "pupil", "athlete", "diver", "golfer", "skier"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))

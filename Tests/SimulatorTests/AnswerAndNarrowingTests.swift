@@ -56,6 +56,21 @@ struct AnswerAndNarrowingTests {
         ]),
     ]
 
+    /// A full name is the capitalised name, not the words around it; an
+    /// age said decides a yes-or-no parameter whose description gives an
+    /// age range.
+    static let people: [Row] = [
+        Row(.brackenfold, "Add my cousin Greta Lind to the Pitch 7 stay on Saturday in Brackenfold", [
+            .call("AddToStay", .succeeded), .arg("stay", "stay-sat"), .arg("name", "Greta Lind"), .arg("isChild", false),
+        ]),
+        Row(.brackenfold, "Add my niece Ada Lind to the Pitch 7 stay on Monday in Brackenfold, she's eleven", [
+            .call("AddToStay", .succeeded), .arg("name", "Ada Lind"), .arg("isChild", true),
+        ]),
+        Row(.brackenfold, "Add Joakim Sund to the Pitch 7 stay on Monday in Brackenfold, he is 40 years old", [
+            .call("AddToStay", .succeeded), .arg("name", "Joakim Sund"), .arg("isChild", false),
+        ]),
+    ]
+
     /// Whole days said as a length count the nights; a number of nights is itself.
     static let nights: [Row] = [
         Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
@@ -113,6 +128,7 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: people) func person(_ row: Row) async throws { try await check(row) }
     @Test(arguments: earlier) func asBefore(_ row: Row) async throws { try await check(row) }
     @Test(arguments: declines) func decline(_ row: Row) async throws { try await check(row) }
     @Test(arguments: nights) func night(_ row: Row) async throws { try await check(row) }

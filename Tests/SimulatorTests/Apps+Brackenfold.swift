@@ -9,7 +9,8 @@ extension App {
     /// of several records alike, lengths of whole days for a count of
     /// nights, a text answer that names a case too, a record's name said
     /// beside its synonym, earlier choices kept for "like last
-    /// time", and a "no" that asks for something else.
+    /// time", a "no" that asks for something else, and a person added by
+    /// full name with an age.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -72,6 +73,14 @@ extension App {
               kayak: { title: Kayak, description: The kayak to hire, type: KayakEntity, requestValueDialog: Which kayak? }
               paddle: { title: Paddle, description: The paddle to go with it, type: PaddleEntity, requestValueDialog: Which paddle would you like? }
               hours: { title: Hours, description: "How many hours, from 1 to 6", type: Int, range: [1, 6], requestValueDialog: For how many hours? }
+          AddToStay:
+            title: Add Someone to a Stay
+            description: Adds one more person to a pitch stay.
+            tool: true
+            parameters:
+              stay: { title: Stay, description: The stay they join, type: StayEntity, requestValueDialog: Which stay? }
+              name: { title: Name, description: "Their full name, for the gate list", type: String, requestValueDialog: What's their name? }
+              isChild: { title: Child, description: True if they are aged 3 to 15, type: Bool, default: false }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
