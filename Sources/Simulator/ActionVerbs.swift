@@ -175,6 +175,9 @@ enum ActionVerbs {
         "bring": ["forward": "move"],
         "turn": ["off": "deactivate", "on": "activate"],
         "switch": ["off": "deactivate", "on": "activate"],
+        "fit": ["in": "book"],
+        "squeeze": ["in": "book"],
+        "pencil": ["in": "book"],
     ]
 
     /// Verbs that have something done by someone else ("get the curtains replaced").

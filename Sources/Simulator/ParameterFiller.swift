@@ -282,6 +282,9 @@ struct ParameterFiller {
     /// what the few words left say is that value, so one word a record
     /// alone shares names it.
     var repeating = false
+    /// A party's size said in another part of the request ("…and book the
+    /// supper, three of us"): who comes to each step.
+    var partySize: (value: Double, said: String)?
 
     /// Records resolved from their names: Siri found them by searching.
     var named: [RecordModel] = []
@@ -784,7 +787,9 @@ struct ParameterFiller {
             if traits.countsDays, days.count > 1 {
                 return measured(Double(days.count), parameter, integer: integer, range: days[0].lowerBound..<days[0].lowerBound, note: "\(days.count) days listed")
             }
-            return traits.countsPeople ? onlyMe(parameter) : nil
+            guard traits.countsPeople else { return nil }
+            if let single = onlyMe(parameter) { return single }
+            return partySize.map { (integer ? .int(Int($0.value)) : .double($0.value), "the party of another part of the request: '\($0.said)'") }
         }
         // Money in words: "four ninety-nine" is 4.99, "twelve fifty" 12.50; but "make it four twenty"
         // for an amount that was in the hundreds is 420.
@@ -910,6 +915,22 @@ struct ParameterFiller {
                 || (token.text == "me" && token.index > 0 && ["just", "only"].contains(tokens[token.index - 1].text))
             guard single else { continue }
             return measured(1, parameter, integer: parameter.type.unwrapped == .int, range: token.index..<token.index + 1, note: "one person: '\(token.raw)'")
+        }
+        return nil
+    }
+
+    /// "three of us", "for 6 people", "a party of three": the size of the
+    /// party an utterance speaks for, nil when it says none.
+    static func partySize(_ tokens: [Token]) -> (value: Double, said: String)? {
+        for number in NumberParser.numbers(in: tokens) where number.unit == nil && number.value >= 1 && number.value <= 50 && number.value == number.value.rounded() {
+            let end = number.range.upperBound
+            let after = tokens[end...].prefix(2).map(\.text)
+            let ofUs = after.starts(with: ["of", "us"])
+            let people = after.first.map { peopleStems.contains(Stemmer.stem($0)) && $0 != "us" } ?? false
+            let partyOf = number.range.lowerBound >= 2 && tokens[number.range.lowerBound - 1].text == "of" && tokens[number.range.lowerBound - 2].text == "party"
+            guard ofUs || people || partyOf else { continue }
+            let span = number.range.lowerBound..<(ofUs ? end + 2 : people ? end + 1 : end)
+            return (number.value, tokens[span].map(\.raw).joined(separator: " "))
         }
         return nil
     }

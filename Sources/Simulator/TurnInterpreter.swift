@@ -1208,6 +1208,8 @@ struct TurnInterpreter {
             return
         }
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: slots)
+        // (Of a request in several parts, the party one part gives is every part's.)
+        if let reading, reading.clauses.count > 1 { filler.partySize = ParameterFiller.partySize(reading.tokens) }
         var filled = filler.fill(index)
         stepValues(index, into: &filled)
         request.parameters = filled.sources

@@ -127,6 +127,8 @@ final class UtteranceReading: Sendable {
         let verbs = model.clauseVerbs
         var clauses: [[Token]] = []
         var current: [Token] = []
+        // The sentences that ask for nothing before one that asks ("Saturday is our last night. Fit in a paddle…").
+        var told = Set<Int>()
         var index = 0
         while index < tokens.count {
             let word = tokens[index].text
@@ -155,6 +157,10 @@ final class UtteranceReading: Sendable {
             // before it that asks for nothing, its scene); a sentence that only
             // tells more ("It cost $40.") belongs to the request before it.
             if cut == 0, !current.isEmpty, Self.startsSentence(tokens, at: index, in: utterance), Self.asksSomething(tokens, from: index, model: model) {
+                // (Not a list: "Here's what we need: two canoes and…" is what to order.)
+                let listed = utterance[current[0].range.lowerBound..<current[current.count - 1].range.upperBound].contains(":")
+                    || ["here's", "here"].contains(current[0].text)
+                if !listed, !Self.asksSomething(current, from: 0, model: model), !ClauseReading.isQuestion(current, text: "") { told.insert(clauses.count) }
                 clauses.append(current)
                 current = []
             }
@@ -202,7 +208,7 @@ final class UtteranceReading: Sendable {
                 && ActionVerbs.leading(clauses[position + 1], appVerbs: model.descriptionVerbs) != nil
                 && clauses[position + 1].contains { Mentions.pointers.contains($0.text) || ["him", "her", "them"].contains($0.text) }
             let scene = content.count >= 2 && position + 1 < clauses.count
-                && (tells || !clause.contains { verbs.contains(Stemmer.stem($0.text)) || (ActionVerbs.all.contains($0.text) && !ActionVerbs.notVerbs.contains($0.text)) })
+                && (tells || told.contains(position) || !Self.hasVerb(clause, verbs: verbs))
                 && !(clause.first.map { multiStepWords.contains($0.text) } ?? false)
                 && !ClauseReading.isQuestion(clause, text: "")
             if scene { scenes += 1 }
@@ -228,6 +234,15 @@ final class UtteranceReading: Sendable {
             if merged.isEmpty { merged.append((carry, 0)) } else { merged[merged.count - 1].tokens += carry }
         }
         return merged.isEmpty ? ([(tokens, 0)], 1) : (merged, merged.count + doneWithIt + scenes)
+    }
+
+    /// Whether a clause has a verb of an action, or a verb and its particle ("fit in").
+    static func hasVerb(_ clause: [Token], verbs: Set<String>) -> Bool {
+        clause.indices.contains { position in
+            let word = clause[position].text
+            return verbs.contains(Stemmer.stem(word)) || (ActionVerbs.all.contains(word) && !ActionVerbs.notVerbs.contains(word))
+                || (position + 1 < clause.count && ActionVerbs.phrasal[word]?[clause[position + 1].text] != nil)
+        }
     }
 
     /// Subjects, with their verb, that start a clause after "and" ("…and I'll need…").
@@ -257,7 +272,9 @@ final class UtteranceReading: Sendable {
             position += 1
         }
         guard position < tokens.count else { return false }
-        return model.clauseVerbs.contains(Stemmer.stem(tokens[position].text)) || ClauseReading.questionWords.contains(tokens[position].text)
+        // ("Pencil in a sunset paddle": a verb and its particle.)
+        let phrasal = position + 1 < tokens.count && ActionVerbs.phrasal[tokens[position].text]?[tokens[position + 1].text] != nil
+        return model.clauseVerbs.contains(Stemmer.stem(tokens[position].text)) || ClauseReading.questionWords.contains(tokens[position].text) || phrasal
     }
 
     /// Words that start a noun phrase: what follows a verb.
@@ -586,6 +603,14 @@ struct RankingInput: Sendable {
     init(_ tokens: [Token], context: Int, mentions: Mentions, question: Bool, reserved: TokenSet = TokenSet(), model: AppModel) {
         var terms = mentions.queryTerms ?? TurnInterpreter.queryTerms(tokens, mentions: mentions)
         let request = tokens.dropFirst(context).filter { !reserved.contains($0.index) }
+        // A scene of its own sentence ("Saturday is our last night and the warden wants the pitch clear.
+        // Fit in a paddle…") says when or why; a request of two words or more says which action by its own words.
+        if context > 0, request.count(where: { !$0.isStopWord }) >= 2,
+           let end = tokens.indices.first(where: { $0 >= context && $0 > 0 }), mentions.sentenceStarts.contains(end) {
+            let own = Set(request.flatMap { Terms.of($0.text) })
+            let scene = Set(tokens.prefix(context).flatMap { Terms.of($0.text) }).subtracting(own)
+            terms.removeAll { scene.contains($0) }
+        }
         // A general verb ("get me a ride", "…, get the marina ready") says nothing about which intent.
         if let first = request.first(where: { !PhrasePattern.fillers.contains($0.text) }), ActionVerbs.weak.contains(Stemmer.stem(first.text)) {
             let stem = Stemmer.stem(first.text)

@@ -71,6 +71,17 @@ struct AnswerAndNarrowingTests {
         ]),
     ]
 
+    /// A sentence that asks for nothing, before one that asks ("Fit in…",
+    /// a verb and its particle), is the scene: its words say when, not which
+    /// action. The party one part gives is every part's.
+    static let parts: [Row] = [
+        Row(.brackenfold, "Saturday is our last night in Brackenfold and the warden wants the pitch clear by nine. Fit in a sunset paddle and book the lakeside supper, three of us", [
+            .onlyCalls(["BookPaddleTour", "BookSupper"]), .argOf("BookPaddleTour", "people", 3), .argOf("BookPaddleTour", "tour", "sunset"),
+            .argOf("BookSupper", "guests", 3), .argOf("BookSupper", "setting", "lakeside"),
+        ]),
+        Row(.brackenfold, "Pencil in a sunset paddle for Sunday in Brackenfold, two people", [.call("BookPaddleTour", .succeeded), .arg("people", 2)]),
+    ]
+
     /// Whole days said as a length count the nights; a number of nights is itself.
     static let nights: [Row] = [
         Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
@@ -128,6 +139,7 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: parts) func part(_ row: Row) async throws { try await check(row) }
     @Test(arguments: people) func person(_ row: Row) async throws { try await check(row) }
     @Test(arguments: earlier) func asBefore(_ row: Row) async throws { try await check(row) }
     @Test(arguments: declines) func decline(_ row: Row) async throws { try await check(row) }
