@@ -37,6 +37,7 @@ enum ActionVerbs {
         ["miss", "skip", "absence", "absent", "excuse"],
         ["deactivate", "disarm", "disable", "turn", "switch", "set"],
         ["activate", "arm", "enable", "turn", "switch", "set"],
+        ["navigate", "direction", "directions", "route"],
     ]
 
     /// Words of the groups that are only verbs, never the nouns of a title
@@ -290,8 +291,13 @@ enum ActionVerbs {
                 if off.text == "out", after == "of" { return "withdraw" }
             }
             // "Keep my rental two more days": to extend it.
-            if token.text == "keep", tokens[(position + 1)...].contains(where: { ["more", "longer", "extra", "another"].contains($0.text) }) {
+            // ("Give me ten more minutes", "I need another hour": to extend too.)
+            if ["keep", "give", "need", "want", "get"].contains(token.text), tokens[(position + 1)...].contains(where: { ["more", "longer", "extra", "another"].contains($0.text) }) {
                 return "extend"
+            }
+            // "Take me there", "get us there": to be shown the way.
+            if token.text == "take" || token.text == "get", position + 2 < tokens.count, ["me", "us"].contains(next), tokens[position + 2].text == "there" {
+                return "navigate"
             }
             // "Get the stage curtains replaced", "have my car washed": the participle's verb.
             if causatives.contains(token.text), let meant = participle(tokens, after: position, appVerbs: appVerbs) { return meant }

@@ -291,7 +291,7 @@ final class AppModel: Sendable {
             for type in Set(intent.entityParameterTypes) { counts[type, default: 0] += 1 }
         }
         clauseVerbs = Set(intents.compactMap(\.titleFirstWord)).union(descriptionVerbs).union(ActionVerbs.all)
-            .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see"])
+            .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see", "next", "last", "first"])
         enumNames = app.enums.flatMap { enumeration in
             enumeration.cases.flatMap { item in
                 ([item.title, Terms.words(ofIdentifier: item.identifier)] + item.synonyms).map {

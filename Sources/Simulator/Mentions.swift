@@ -262,6 +262,19 @@ struct Mentions: Sendable {
             else { continue }
             cases.append((name.enumeration, name.identifier, nounAt..<adjectiveAt + 1, 1.5))
         }
+        // "the green one": a word that, of an enum's cases, only one case's name has, before "one".
+        for index in tokens.indices.dropLast() where tokens[index + 1].text == "one" && !tokens[index].isStopWord && !reserved.contains(index)
+            && !cases.contains(where: { $0.range.contains(index) }) && !found.contains(where: { $0.range.contains(index) }) {
+            let word = tokens[index].text
+            var byEnum: [String: Set<String>] = [:]
+            for position in model.facts(word).enumNames {
+                let name = model.enumNames[position]
+                if name.words.contains(word) { byEnum[name.enumeration, default: []].insert(name.identifier) }
+            }
+            for (enumeration, identifiers) in byEnum.sorted(by: { $0.key < $1.key }) where identifiers.count == 1 {
+                cases.append((enumeration, identifiers.first!, index..<index + 2, 0.9))
+            }
+        }
         enumCases = cases.sorted { $0.score > $1.score }
         // "Saturday's afternoon drive": a part of the day that starts a case's name is the case's; the day stays a date.
         for (position, date) in dates.enumerated() where date.timeIsInferred && date.parts.count <= 1 && date.range.count >= 2 {

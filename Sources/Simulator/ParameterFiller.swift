@@ -741,6 +741,11 @@ struct ParameterFiller {
 
     private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
         let traits = currentTraits(parameter)
+        if let side = Self.scoreSide(parameter), let score = Self.scoreline(mentions.tokens), mentions.isFree(score.range) {
+            let value = side == .ours ? score.ours : score.theirs
+            return measured(Double(value), parameter, integer: integer, range: score.range.lowerBound..<score.range.lowerBound,
+                            note: "the score '\(span(score.range))', \(side == .ours ? "ours" : "theirs")")
+        }
         // "no pain at all": none of what the parameter counts.
         let tokens = mentions.tokens
         if let no = tokens.indices.first(where: { tokens[$0].text == "no" && $0 + 1 < tokens.count && mentions.isFree($0..<$0 + 2)
@@ -915,6 +920,44 @@ struct ParameterFiller {
                 || (token.text == "me" && token.index > 0 && ["just", "only"].contains(tokens[token.index - 1].text))
             guard single else { continue }
             return measured(1, parameter, integer: parameter.type.unwrapped == .int, range: token.index..<token.index + 1, note: "one person: '\(token.raw)'")
+        }
+        return nil
+    }
+
+    enum ScoreSide { case ours, theirs }
+
+    /// Which side's score a number parameter holds ("Our Goals", "Points
+    /// Against"); nil for any other number.
+    static func scoreSide(_ parameter: Parameter) -> ScoreSide? {
+        let words = Set(Tokenizer.tokens(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)).map(\.text))
+        guard !words.isDisjoint(with: ["goals", "goal", "points", "score", "runs", "tries", "sets", "games"]) else { return nil }
+        if !words.isDisjoint(with: ["against", "their", "opponent", "opponents", "conceded", "away"]) { return .theirs }
+        if !words.isDisjoint(with: ["our", "for", "us", "we", "scored", "home"]) { return .ours }
+        return nil
+    }
+
+    /// "We won three one", "lost 2-4", "drew one all": the two sides' scores of
+    /// a result, ours first, and the words of the score; nil when there is none.
+    static func scoreline(_ tokens: [Token]) -> (ours: Int, theirs: Int, range: Range<Int>)? {
+        let small = ["nil": 0, "zero": 0, "nothing": 0, "love": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+                     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12]
+        func value(_ token: Token) -> Int? { small[token.text] ?? (token.isNumeric ? Int(token.text) : nil) }
+        guard let verb = tokens.firstIndex(where: { ["won", "lost", "drew", "drawn", "beat", "tied", "finished", "score", "scoreline"].contains($0.text) }) else { return nil }
+        for start in tokens.indices where start > verb && start <= verb + 6 {
+            var first: Int?, second: Int?, end = start
+            let parts = tokens[start].text.split(separator: "-")
+            if parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]) {
+                (first, second, end) = (a, b, start + 1)
+            } else if let a = value(tokens[start]), tokens[start].text != "oh", start + 1 < tokens.count {
+                var next = start + 1
+                if ["to", "-"].contains(tokens[next].text), next + 1 < tokens.count { next += 1 }
+                if let b = value(tokens[next]) { (first, second, end) = (a, b, next + 1) }
+                else if tokens[next].text == "all" { (first, second, end) = (a, a, next + 1) }
+            }
+            guard let a = first, let b = second, a <= 30, b <= 30 else { continue }
+            let word = tokens[verb].text
+            let (ours, theirs) = word == "won" || word == "beat" ? (max(a, b), min(a, b)) : word == "lost" ? (min(a, b), max(a, b)) : (a, b)
+            return (ours, theirs, start..<end)
         }
         return nil
     }

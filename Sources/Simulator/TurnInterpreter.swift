@@ -679,6 +679,9 @@ struct TurnInterpreter {
             }
             // A lookup fits an order whose verb is no verb of looking less ("put Tobias in the Seals class" enrols him).
             if !question, let verb, candidate.isLookup, !ActionVerbs.lookingVerbs.contains(verb), candidate.verb != verb { score -= 1 }
+            // (So does one that starts with such a verb the words decide on: "put all four on the sunset paddle".)
+            if !question, verb == nil, candidate.isLookup, let first = leadingWord ?? requestVerb(mentions, scene: scene),
+               ActionVerbs.all.contains(first), !ActionVerbs.lookingVerbs.contains(first), candidate.verb != first { score -= 1 }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.
@@ -732,6 +735,12 @@ struct TurnInterpreter {
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+    }
+
+    /// The first word of the request past fillers, "and" and small words, as a stem.
+    private func requestVerb(_ mentions: Mentions, scene: Int) -> String? {
+        mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && $0.text != "and" && !model.nameWords.contains($0.text) }
+            .map { Stemmer.stem($0.text) }
     }
 
     /// How much a number of the clause says it is for one of the intent's
@@ -997,6 +1006,24 @@ struct TurnInterpreter {
         }
     }
 
+    /// "And the next post" after playing post 12: the number that names
+    /// which one (a Stop Number, a Track No.) one up, or one down for "the
+    /// previous one".
+    private func nextNumber(_ intent: Intent, earlier: JSONObject, mentions: Mentions, in filled: inout ParameterFiller.Filled) {
+        let words = Set(mentions.tokens.map(\.text))
+        let step = !words.isDisjoint(with: ["next", "following"]) ? 1 : !words.isDisjoint(with: ["previous", "preceding"]) ? -1 : 0
+        guard step != 0 else { return }
+        let numbered = intent.parameters.filter { parameter in
+            parameter.type.unwrapped == .int && earlier[parameter.name]?.double != nil
+                && Tokenizer.tokens(parameter.title).contains { ["number", "no", "#"].contains($0.text) }
+        }
+        guard numbered.count == 1, let parameter = numbered.first, let value = earlier[parameter.name]?.double else { return }
+        let next = Int(value) + step
+        if let range = parameter.range, !range.contains(Double(next)) { return }
+        filled.arguments[parameter.name] = .int(next)
+        filled.sources[parameter.name] = "number '\(step > 0 ? "next" : "previous")': \(Int(value)) \(step > 0 ? "+" : "-") 1"
+    }
+
     /// The last call again with the values the clause gives in place of its own.
     private mutating func again(_ last: MadeCall, mentions: Mentions, forNewValue: Bool = false, request: inout RequestTrace) -> Bool {
         let lastIntent = model.app.intents[last.intent]
@@ -1019,6 +1046,7 @@ struct TurnInterpreter {
         sameSlot(last.intent, earlier: last.arguments, mentions: mentions, in: &filled)
         if forNewValue, !filled.sources.values.contains(where: Self.isNewValue) { newText(lastIntent, earlier: last.arguments, mentions: mentions, in: &filled) }
         if !filled.sources.values.contains(where: Self.isNewValue) { newHour(lastIntent, earlier: last.arguments, mentions: mentions, in: &filled) }
+        if !filled.sources.values.contains(where: Self.isNewValue) { nextNumber(lastIntent, earlier: last.arguments, mentions: mentions, in: &filled) }
         guard filled.sources.values.contains(where: Self.isNewValue) else { return false }
         request.intent = lastIntent.identifier
         request.how = "follow-up: \(lastIntent.identifier) again with the new value"

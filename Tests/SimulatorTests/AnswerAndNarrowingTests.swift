@@ -82,6 +82,30 @@ struct AnswerAndNarrowingTests {
         Row(.brackenfold, "Pencil in a sunset paddle for Sunday in Brackenfold, two people", [.call("BookPaddleTour", .succeeded), .arg("people", 2)]),
     ]
 
+    /// A result's score goes to each side by the verb ("won" puts the
+    /// larger score on ours); "more" time asks to extend; "take me there"
+    /// asks the way to what is on screen.
+    static let everyday: [Row] = [
+        Row(.brackenfold, "We won three one in the park football in Brackenfold", [.call("RecordFootballResult", .succeeded), .arg("ourGoals", 3), .arg("theirGoals", 1)]),
+        Row(.brackenfold, "We lost 2-4 at football in Brackenfold", [.call("RecordFootballResult", .succeeded), .arg("ourGoals", 2), .arg("theirGoals", 4)]),
+        Row(.brackenfold, "Football in Brackenfold: we drew one all", [.call("RecordFootballResult", .succeeded), .arg("ourGoals", 1), .arg("theirGoals", 1)]),
+        Row(.brackenfold, .liveActivity("SpaSlotEntity", "spa-thu"), "Give me ten more minutes", [.call("ExtendSpaSlot", .succeeded), .arg("slot", "spa-thu"), .arg("minutes", 10)]),
+        Row(.brackenfold, .showing("PitchEntity", "pitch-9"), "Take me there", [.call("DirectionsToPitch", .succeeded), .arg("pitch", "pitch-9")]),
+    ]
+
+    /// "What about the blue one?": the case only one of whose names has the
+    /// word; "and the next post": the number that says which, one up.
+    static let another: [Row] = [
+        Row(.brackenfold, [
+            Say("When is the black bin emptied in Brackenfold?", [.call("FindBinDay", .succeeded), .arg("bin", "general")]),
+            Say("What about the blue one?", [.call("FindBinDay", .succeeded), .arg("bin", "recycling")]),
+        ]),
+        Row(.brackenfold, [
+            Say("Play trail post twelve in Brackenfold", [.call("PlayTrailAudio", .succeeded), .arg("post", 12)]),
+            Say("And the next post", [.call("PlayTrailAudio", .succeeded), .arg("post", 13)]),
+        ]),
+    ]
+
     /// Whole days said as a length count the nights; a number of nights is itself.
     static let nights: [Row] = [
         Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
@@ -112,7 +136,7 @@ struct AnswerAndNarrowingTests {
     static let carried: [Row] = [
         Row(.brackenfold, [
             Say("Book the campfire supper tonight for four in Brackenfold", [.call("BookSupper", .succeeded)]),
-            Say("And put the same four on the sunset paddle after it", [.call("BookPaddleTour", .succeeded), .arg("tour", "sunset"), .arg("people", 4), .noneOf(["BookSupper"])]),
+            Say("And put all four on the sunset paddle after it", [.call("BookPaddleTour", .succeeded), .arg("tour", "sunset"), .arg("people", 4), .noneOf(["BookSupper"])]),
         ]),
         Row(.brackenfold, [
             Say("Book the campfire supper tonight for four in Brackenfold", [.call("BookSupper", .succeeded)]),
@@ -139,6 +163,8 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: everyday) func everydayWords(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: another) func anotherOne(_ row: Row) async throws { try await check(row) }
     @Test(arguments: parts) func part(_ row: Row) async throws { try await check(row) }
     @Test(arguments: people) func person(_ row: Row) async throws { try await check(row) }
     @Test(arguments: earlier) func asBefore(_ row: Row) async throws { try await check(row) }

@@ -10,7 +10,8 @@ extension App {
     /// nights, a text answer that names a case too, a record's name said
     /// beside its synonym, earlier choices kept for "like last
     /// time", a "no" that asks for something else, and a person added by
-    /// full name with an age.
+    /// full name with an age, scores, more time, the way to a pitch, "the
+    /// blue one" and "the next post".
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -81,6 +82,37 @@ extension App {
               stay: { title: Stay, description: The stay they join, type: StayEntity, requestValueDialog: Which stay? }
               name: { title: Name, description: "Their full name, for the gate list", type: String, requestValueDialog: What's their name? }
               isChild: { title: Child, description: True if they are aged 3 to 15, type: Bool, default: false }
+          RecordFootballResult:
+            title: Record a Football Result
+            description: Saves the score of a park five-a-side match.
+            tool: true
+            parameters:
+              ourGoals: { title: Our Goals, description: "Goals your side scored, from 0 to 30", type: Int, range: [0, 30], requestValueDialog: How many did you score? }
+              theirGoals: { title: Their Goals, description: "Goals the other side scored, from 0 to 30", type: Int, range: [0, 30], requestValueDialog: How many did they score? }
+          DirectionsToPitch:
+            title: Directions to a Pitch
+            description: Shows the way across the park to a pitch.
+            tool: true
+            parameters:
+              pitch: { title: Pitch, description: The pitch to go to, type: PitchEntity, requestValueDialog: Which pitch? }
+          FindPaddleTimes:
+            title: Find Paddle Tour Times
+            description: Lists when a guided canoe tour runs this week.
+            tool: true
+            parameters:
+              tour: { title: Tour, description: The tour to look up, type: PaddleTour? }
+          PlayTrailAudio:
+            title: Play Trail Audio
+            description: Plays the nature trail's audio guide for a numbered post.
+            tool: true
+            parameters:
+              post: { title: Post Number, description: "The number on the trail post, from 1 to 40", type: Int, range: [1, 40], requestValueDialog: Which post? }
+          FindBinDay:
+            title: Next Bin Day
+            description: Tells when a bin by your pitch is next emptied.
+            tool: true
+            parameters:
+              bin: { title: Bin, description: Which bin, type: BinKind? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -104,6 +136,10 @@ extension App {
               slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
               minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
         enums:
+          BinKind:
+            cases:
+              general: { title: General waste (black lid), synonyms: [black bin] }
+              recycling: { title: Recycling (blue lid), synonyms: [blue bin] }
           NoteKind:
             cases:
               access: { title: Access }
