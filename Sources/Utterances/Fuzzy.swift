@@ -227,6 +227,8 @@ public enum Fuzzy {
         let stemA = a.stem()
         let stemB = b.stemValue ?? Stemmer.stem(b.text)
         if stemA == stemB { return 0.9 }
+        // (In a short word, only a letter doubled or not: "egs" for "eggs".)
+        if allowed == 0, min(a.length, b.length) >= 3, abs(a.length - b.length) == 1, singled(a.text) == singled(b.text) { return 0.8 }
         guard allowed > 0, abs(a.length - b.length) <= allowed + 2 else { return 0 }
         if abs(a.length - b.length) <= allowed, distance(a.text, b.text, limit: allowed) <= allowed { return 0.8 }
         let stemAllowed = allowedEdits(forLength: min(stemA.unicodeScalars.count, stemB.unicodeScalars.count))

@@ -29,6 +29,8 @@ struct FuzzyTests {
         ("greenhose", "greenhouse", true), ("luka", "luca", true), ("booking", "book", true),
         ("Luca's", "luca", true), ("ulca", "luca", true), ("cat", "cats", true),
         ("Anelli", "Anneli", true), ("Bellamee", "Bellamy", true),
+        // A short word with a letter doubled or not; any other slip in one is no match.
+        ("egs", "eggs", true), ("mil", "mill", true), ("ego", "eggs", false), ("tap", "tips", false), ("pot", "port", false),
         // Not similar.
         ("bar", "car", false), ("cat", "cut", false), ("book", "look", false), ("book", "cook", false),
         ("2025", "2026", false), ("table4", "table5", false), ("luca", "lucia", true), ("soho", "noho", false),
