@@ -1177,7 +1177,11 @@ struct ParameterFiller {
            let refusal = ActionVerbs.refusal(in: mentions.tokens) ?? mentions.tokens.firstIndex(where: { ActionVerbs.refusals.contains($0.text) }).map({ $0..<$0 + 1 }) {
             return (.bool(false), "'\(span(refusal))'")
         }
-        let titleKeywords = currentTraits(parameter).titleKeywords
+        // ("on repeat" for Loop, "Repeat the track until stopped": the description's verb says it too.)
+        let described = Tokenizer.tokens(parameter.description ?? "").first.flatMap { first in
+            first.isStopWord || ["true", "false", "whether", "if", "yes", "set", "turn", "when"].contains(first.text) ? nil : Stemmer.stem(first.text)
+        }
+        let titleKeywords = currentTraits(parameter).titleKeywords.union(described.map { [$0] } ?? [])
         // "someone has to sign" names Signature Required: a word may be the start of the parameter's.
         let keywords = titleKeywords.union(titleKeywords.compactMap { word in
             word.count >= 6 ? mentions.tokens.lazy.map { Stemmer.stem($0.text) }.first { $0.count >= 4 && word.hasPrefix($0) && !Stemmer.stopWords.contains($0) } : nil
@@ -1189,6 +1193,11 @@ struct ParameterFiller {
                 ?? Self.periodPosition(mentions.tokens, keywords: keywords) else { return stateVerbValue(parameter) }
         let before = mentions.tokens[max(0, position - 3)..<position]
         let negated = before.contains { Self.negations.contains($0.text) }
+        // (Its words are no text's: "play the blackbird on repeat" plays the blackbird.)
+        if position < mentions.tokens.count, !Self.negations.contains(mentions.tokens[position].text) {
+            let start = position > 0 && ["on", "with"].contains(mentions.tokens[position - 1].text) ? position - 1 : position
+            mentions.use(start..<position + 1)
+        }
         return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
     }
 
@@ -1466,9 +1475,11 @@ struct ParameterFiller {
             return (.string(value), "the words after the other values")
         }
         // "Rate the concert, four stars, the choir was lovely": an optional note takes the last
-        // phrase, after a comma, when no value took a word of it.
-        if !parameter.isRequired, isBody, let start = mentions.breaks.max(below: tokens.count), mentions.isFree(start..<tokens.count),
-           tokens[start...].filter({ !$0.isStopWord && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }).count >= 2 {
+        // phrase, after a comma, when no value took a word of it (but a case it names:
+        // "…, the seat came loose and it is dangerous to paddle" says how bad, and what).
+        func freeOrCase(_ index: Int) -> Bool { mentions.isFree(index..<index + 1) || mentions.enumCases.contains { $0.range.contains(index) } }
+        if !parameter.isRequired, isBody, let start = mentions.breaks.max(below: tokens.count), (start..<tokens.count).allSatisfy(freeOrCase),
+           tokens[start...].filter({ !$0.isStopWord && mentions.isFree($0.index..<$0.index + 1) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }).count >= 2 {
             mentions.use(start..<tokens.count)
             return (.string(tokens[start...].map(\.raw).joined(separator: " ")), "the last phrase, which no value took")
         }

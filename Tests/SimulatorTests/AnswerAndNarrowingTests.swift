@@ -93,6 +93,17 @@ struct AnswerAndNarrowingTests {
         Row(.brackenfold, .showing("PitchEntity", "pitch-9"), "Take me there", [.call("DirectionsToPitch", .succeeded), .arg("pitch", "pitch-9")]),
     ]
 
+    /// An optional note is the last phrase, even when a case is said in it;
+    /// a yes-or-no is named by its description's verb too, and its words
+    /// are no text's.
+    static let described: [Row] = [
+        Row(.brackenfold, .showing("KayakEntity", "kayak-tribe"), "Log damage on this kayak, the seat came loose and it is dangerous to paddle", [
+            .call("ReportKayakDamage", .succeeded), .arg("severity", "unsafe"), .arg("details", "the seat came loose and it is dangerous to paddle"),
+        ]),
+        Row(.brackenfold, "Play the blackbird on repeat in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", true), .arg("bird", "blackbird")]),
+        Row(.brackenfold, "Play the blackbird in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", false)]),
+    ]
+
     /// "What about the blue one?": the case only one of whose names has the
     /// word; "and the next post": the number that says which, one up.
     static let another: [Row] = [
@@ -163,6 +174,7 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: described) func describedValue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: everyday) func everydayWords(_ row: Row) async throws { try await check(row) }
     @Test(arguments: another) func anotherOne(_ row: Row) async throws { try await check(row) }
     @Test(arguments: parts) func part(_ row: Row) async throws { try await check(row) }

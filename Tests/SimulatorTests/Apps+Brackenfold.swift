@@ -11,7 +11,8 @@ extension App {
     /// beside its synonym, earlier choices kept for "like last
     /// time", a "no" that asks for something else, and a person added by
     /// full name with an age, scores, more time, the way to a pitch, "the
-    /// blue one" and "the next post".
+    /// blue one" and "the next post", damage told with its severity, and a
+    /// switch its description's verb names ("on repeat").
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -113,6 +114,21 @@ extension App {
             tool: true
             parameters:
               bin: { title: Bin, description: Which bin, type: BinKind? }
+          ReportKayakDamage:
+            title: Report Kayak Damage
+            description: Tells the boathouse a hired kayak is damaged.
+            tool: true
+            parameters:
+              kayak: { title: Kayak, description: The damaged kayak, type: KayakEntity, requestValueDialog: Which kayak? }
+              severity: { title: Severity, description: How bad it is, type: DamageLevel, default: minor }
+              details: { title: Details, description: "What is wrong, in a few words", type: String? }
+          PlayBirdsong:
+            title: Play Birdsong
+            description: Plays a recording of a bird the park's rangers made.
+            tool: true
+            parameters:
+              bird: { title: Bird, description: The bird to hear, type: String, requestValueDialog: Which bird? }
+              loop: { title: Loop, description: Repeat the recording until stopped, type: Bool, default: false }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -136,6 +152,10 @@ extension App {
               slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
               minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
         enums:
+          DamageLevel:
+            cases:
+              minor: { title: Minor }
+              unsafe: { title: Unsafe, synonyms: [not safe, dangerous] }
           BinKind:
             cases:
               general: { title: General waste (black lid), synonyms: [black bin] }
