@@ -1535,8 +1535,12 @@ struct ParameterFiller {
             if ends, let begin = start {
                 var range = begin..<index
                 // ("Tom would love a new paddle": the wish is "a new paddle".)
+                // ("Donate the spare tent" for "Gear Donation": the verb of the title's noun is not its.)
                 while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text)
-                    || (ActionVerbs.wishes.contains(tokens[range.lowerBound].text) && range.count > 2) { range = (range.lowerBound + 1)..<range.upperBound }
+                    || (ActionVerbs.wishes.contains(tokens[range.lowerBound].text) && range.count > 2)
+                    || (range.count > 2 && TurnInterpreter.nounForms(of: Stemmer.stem(tokens[range.lowerBound].text)).contains { currentIntent?.titleTerms.contains($0) == true }) {
+                    range = (range.lowerBound + 1)..<range.upperBound
+                }
                 // ("two copies of spring_gala.pdf": another parameter's word and "of" before the text are not its.)
                 if range.count > 2, tokens[range.lowerBound + 1].text == "of",
                    currentIntent?.parameterTitleTerms.contains(Stemmer.stem(tokens[range.lowerBound].text)) == true {

@@ -619,7 +619,7 @@ struct TurnInterpreter {
         // ...and it starts by saying who did it ("I found…", not "Dump the sour, it got infected").
         let reportsFirst = reportsPast && mentions.tokens.dropFirst(scene).first.map { ["i", "we", "i've", "we've", "just"].contains($0.text) } == true
         let leadingWord = verb != nil || question ? nil
-            : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) }
+            : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) && !ActionVerbs.wishes.contains($0.text) }
                 .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
         let kindWords = input.kindWords
         // An amount said with a unit other than time ("21 degrees").
@@ -685,7 +685,11 @@ struct TurnInterpreter {
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.
-            if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) { score += 1 }
+            // ("Donate the spare tent" for "Gear Donation": the title's noun is the request's verb.)
+            if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) || Self.nounForms(of: first).contains(where: candidate.titleTerms.contains) {
+                score += 1
+                evidence += 1.5
+            }
             if reportsPast, let own = candidate.verb, ActionVerbs.synonyms(of: "log").contains(own) { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
@@ -735,6 +739,12 @@ struct TurnInterpreter {
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+    }
+
+    /// The nouns a verb makes ("donate": donation; "renew": renewal; "pay": payment).
+    static func nounForms(of verb: String) -> [String] {
+        let base = verb.hasSuffix("e") ? String(verb.dropLast()) : verb
+        return [base + "ion", base + "ation", verb + "ment", base + "al"]
     }
 
     /// The first word of the request past fillers, "and" and small words, as a stem.

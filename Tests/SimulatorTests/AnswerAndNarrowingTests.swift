@@ -102,6 +102,8 @@ struct AnswerAndNarrowingTests {
         ]),
         Row(.brackenfold, "Play the blackbird on repeat in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", true), .arg("bird", "blackbird")]),
         Row(.brackenfold, "Play the blackbird in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", false)]),
+        // A verb no list knows whose noun the title has ("donate", "Gear Donation") says which, and is no text.
+        Row(.brackenfold, "We would love to donate a spare tent to Brackenfold", [.call("DonateGear", .succeeded), .arg("item", "spare tent")]),
     ]
 
     /// "What about the blue one?": the case only one of whose names has the

@@ -12,7 +12,8 @@ extension App {
     /// time", a "no" that asks for something else, and a person added by
     /// full name with an age, scores, more time, the way to a pitch, "the
     /// blue one" and "the next post", damage told with its severity, and a
-    /// switch its description's verb names ("on repeat").
+    /// switch its description's verb names ("on repeat"), and a title's
+    /// noun said as a verb ("donate" for "Gear Donation").
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -129,6 +130,12 @@ extension App {
             parameters:
               bird: { title: Bird, description: The bird to hear, type: String, requestValueDialog: Which bird? }
               loop: { title: Loop, description: Repeat the recording until stopped, type: Bool, default: false }
+          DonateGear:
+            title: Gear Donation
+            description: Offers camping gear to the park's lending shed.
+            tool: true
+            parameters:
+              item: { title: Item, description: "What it is, in your words", type: String, requestValueDialog: What would you like to give? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
