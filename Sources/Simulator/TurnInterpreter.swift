@@ -637,6 +637,9 @@ struct TurnInterpreter {
                     // ("Move the game" fits "Request a Date Change": the title's noun is the action;
                     // "sign me up" is still no "Cancel RSVP".)
                     && !(candidate.titleLastWord.map(synonyms.contains) == true && !ActionVerbs.opposed(verb, candidate.verb))
+                    // ("track it" fits "Start Recording a Hike": a verb after "start" is the action started.)
+                    && !(candidate.verb.map { ["start", "begin", "stop", "end", "finish"].contains($0) } == true
+                        && candidate.titleTerms.contains { $0 != candidate.verb && synonyms.contains($0) && ActionVerbs.all.contains($0) })
                     // ("I can't make it" fits "Log Absence": a verb that only records, and a word of the action;
                     // "log the result" fits "Submit Score Sheet": both verbs only record.)
                     && !(candidate.verb.map(ActionVerbs.recordingVerbs.contains) == true
@@ -691,6 +694,8 @@ struct TurnInterpreter {
                 evidence += 1.5
             }
             if reportsPast, let own = candidate.verb, ActionVerbs.synonyms(of: "log").contains(own) { score += 1 }
+            // "I'm setting off on the trail now, record it": what begins now is started, not kept for later.
+            if !question, !reportsPast, mentions.tokens.contains(where: { $0.text == "now" }), candidate.verb.map({ ["start", "begin"].contains($0) }) == true { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
             // stadium"), adding to a note less than writing one.

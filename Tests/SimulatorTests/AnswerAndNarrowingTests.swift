@@ -104,6 +104,9 @@ struct AnswerAndNarrowingTests {
         Row(.brackenfold, "Play the blackbird in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", false)]),
         // A verb no list knows whose noun the title has ("donate", "Gear Donation") says which, and is no text.
         Row(.brackenfold, "We would love to donate a spare tent to Brackenfold", [.call("DonateGear", .succeeded), .arg("item", "spare tent")]),
+        // "Track it" fits "Start Recording a Walk" (the verb started), and what begins now is started, not kept for later.
+        Row(.brackenfold, "Setting off round the Heron Loop now, please track it in Brackenfold", [.call("StartTrailWalk", .succeeded), .noneOf(["SaveTrail"])]),
+        Row(.brackenfold, "Keep the Beech Ridge Path for another day in Brackenfold", [.call("SaveTrail", .succeeded), .noneOf(["StartTrailWalk"])]),
     ]
 
     /// "What about the blue one?": the case only one of whose names has the

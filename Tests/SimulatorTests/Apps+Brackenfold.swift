@@ -13,7 +13,8 @@ extension App {
     /// full name with an age, scores, more time, the way to a pitch, "the
     /// blue one" and "the next post", damage told with its severity, and a
     /// switch its description's verb names ("on repeat"), and a title's
-    /// noun said as a verb ("donate" for "Gear Donation").
+    /// noun said as a verb ("donate" for "Gear Donation"), and a walk
+    /// started now or kept for later.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -136,6 +137,18 @@ extension App {
             tool: true
             parameters:
               item: { title: Item, description: "What it is, in your words", type: String, requestValueDialog: What would you like to give? }
+          StartTrailWalk:
+            title: Start Recording a Walk
+            description: Starts GPS recording of a walk on one of the park's trails.
+            tool: true
+            parameters:
+              trail: { title: Trail, description: The trail you walk, type: TrailEntity, requestValueDialog: Which trail? }
+          SaveTrail:
+            title: Add to Walks Wishlist
+            description: Keeps a trail on your list of walks for later.
+            tool: true
+            parameters:
+              trail: { title: Trail, description: The trail to keep, type: TrailEntity, requestValueDialog: Which trail? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -234,6 +247,11 @@ extension App {
             records:
               - { id: paddle-alloy, title: Dagger Alloy Paddle }
               - { id: paddle-sprint, title: Carbon Sprint Paddle }
+          TrailEntity:
+            title: Trail
+            records:
+              - { id: trail-heron, title: Heron Lake Loop, synonyms: [Heron Loop] }
+              - { id: trail-beech, title: Beech Ridge Path }
           SpaSlotEntity:
             title: Spa Booking
             properties:
