@@ -978,6 +978,9 @@ struct ParameterFiller {
         return nil
     }
 
+    /// Words before an amount that say what it is ("worth a dollar").
+    static let amountCues: Set<String> = ["worth", "costing", "priced", "paying", "earning", "weighing", "measuring", "lasting"]
+
     /// Words after a number that join it to the next, not name what it counts ("124 over 79").
     static let linkWords: Set<String> = ["over", "under", "per", "out", "about", "around", "each", "and", "or", "to"]
 
@@ -1011,6 +1014,10 @@ struct ParameterFiller {
             return nil
         }
         mentions.use(tokens)
+        // ("worth a dollar", "costing ten": the word that says what the number is, is the number's.)
+        if tokens.lowerBound > 0, tokens.count > 0, Self.amountCues.contains(mentions.tokens[tokens.lowerBound - 1].text) {
+            mentions.use(tokens.lowerBound - 1..<tokens.lowerBound)
+        }
         if let range = parameter.range, !range.contains(value) {
             outOfRange[parameter.name] = "\(Format.number(value)) is outside \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound))"
             return nil
@@ -1097,6 +1104,10 @@ struct ParameterFiller {
     private mutating func takeDate(_ position: Int, _ parameter: Parameter) -> (JSONValue, String)? {
         let date = mentions.dates[position]
         mentions.use(date)
+        // ("due tomorrow", "starting Monday": the word that says what the date is, is the date's.)
+        if date.range.lowerBound > 0, ["due", "starting", "ending", "until", "till", "by"].contains(mentions.tokens[date.range.lowerBound - 1].text) {
+            mentions.use(date.range.lowerBound - 1..<date.range.lowerBound)
+        }
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
         if date.minutes == nil { dayOnly.insert(parameter.name) }
         // Worked out with the utterance's reading, in this context's clock.

@@ -122,6 +122,13 @@ struct AnswerAndNarrowingTests {
         ]),
     ]
 
+    /// A word that says what a value is ("worth two dollars", "due
+    /// tomorrow") is the value's, not a text's.
+    static let cues: [Row] = [
+        Row(.brackenfold, "Add a camp chore worth two dollars, due tomorrow, in Brackenfold", [.call("AddCampChore", .needsInput), .noArg("chore"), .arg("reward", 2)]),
+        Row(.brackenfold, "Add a camp chore in Brackenfold, sweep the jetty, worth two dollars", [.call("AddCampChore", .succeeded), .arg("chore", "sweep the jetty")]),
+    ]
+
     /// Whole days said as a length count the nights; a number of nights is itself.
     static let nights: [Row] = [
         Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
@@ -179,6 +186,7 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: cues) func cue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: described) func describedValue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: everyday) func everydayWords(_ row: Row) async throws { try await check(row) }
     @Test(arguments: another) func anotherOne(_ row: Row) async throws { try await check(row) }

@@ -14,7 +14,8 @@ extension App {
     /// blue one" and "the next post", damage told with its severity, and a
     /// switch its description's verb names ("on repeat"), and a title's
     /// noun said as a verb ("donate" for "Gear Donation"), and a walk
-    /// started now or kept for later.
+    /// started now or kept for later, and words that say what a value is
+    /// ("worth", "due").
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -149,6 +150,14 @@ extension App {
             tool: true
             parameters:
               trail: { title: Trail, description: The trail to keep, type: TrailEntity, requestValueDialog: Which trail? }
+          AddCampChore:
+            title: Add a Camp Chore
+            description: Adds a chore for the kids' camp with a reward in dollars.
+            tool: true
+            parameters:
+              chore: { title: Chore, description: What to do, type: String, requestValueDialog: What's the chore? }
+              reward: { title: Reward, description: The reward in dollars, type: Double, requestValueDialog: How much is it worth? }
+              due: { title: Due, description: When it must be done, type: Date? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
