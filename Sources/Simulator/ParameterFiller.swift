@@ -284,7 +284,12 @@ struct ParameterFiller {
     var repeating = false
     /// A party's size said in another part of the request ("…and book the
     /// supper, three of us"): who comes to each step.
-    var partySize: (value: Double, said: String)?
+    var partySize: PartySize?
+
+    struct PartySize: Sendable {
+        let value: Double
+        let said: String
+    }
 
     /// Records resolved from their names: Siri found them by searching.
     var named: [RecordModel] = []
@@ -741,7 +746,7 @@ struct ParameterFiller {
 
     private mutating func numberValue(_ parameter: Parameter, integer: Bool) -> (JSONValue, String)? {
         let traits = currentTraits(parameter)
-        if let side = Self.scoreSide(parameter), let score = Self.scoreline(mentions.tokens), mentions.isFree(score.range) {
+        if let side = traits.scoreSide, let score = Self.scoreline(mentions.tokens), mentions.isFree(score.range) {
             let value = side == .ours ? score.ours : score.theirs
             return measured(Double(value), parameter, integer: integer, range: score.range.lowerBound..<score.range.lowerBound,
                             note: "the score '\(span(score.range))', \(side == .ours ? "ours" : "theirs")")
@@ -964,7 +969,7 @@ struct ParameterFiller {
 
     /// "three of us", "for 6 people", "a party of three": the size of the
     /// party an utterance speaks for, nil when it says none.
-    static func partySize(_ tokens: [Token]) -> (value: Double, said: String)? {
+    static func partySize(_ tokens: [Token]) -> PartySize? {
         for number in NumberParser.numbers(in: tokens) where number.unit == nil && number.value >= 1 && number.value <= 50 && number.value == number.value.rounded() {
             let end = number.range.upperBound
             let after = tokens[end...].prefix(2).map(\.text)
@@ -973,7 +978,7 @@ struct ParameterFiller {
             let partyOf = number.range.lowerBound >= 2 && tokens[number.range.lowerBound - 1].text == "of" && tokens[number.range.lowerBound - 2].text == "party"
             guard ofUs || people || partyOf else { continue }
             let span = number.range.lowerBound..<(ofUs ? end + 2 : people ? end + 1 : end)
-            return (number.value, tokens[span].map(\.raw).joined(separator: " "))
+            return PartySize(value: number.value, said: tokens[span].map(\.raw).joined(separator: " "))
         }
         return nil
     }
@@ -1189,10 +1194,8 @@ struct ParameterFiller {
             return (.bool(false), "'\(span(refusal))'")
         }
         // ("on repeat" for Loop, "Repeat the track until stopped": the description's verb says it too.)
-        let described = Tokenizer.tokens(parameter.description ?? "").first.flatMap { first in
-            first.isStopWord || ["true", "false", "whether", "if", "yes", "set", "turn", "when"].contains(first.text) ? nil : Stemmer.stem(first.text)
-        }
-        let titleKeywords = currentTraits(parameter).titleKeywords.union(described.map { [$0] } ?? [])
+        let traits = currentTraits(parameter)
+        let titleKeywords = traits.describingWord.map { traits.titleKeywords.union([$0]) } ?? traits.titleKeywords
         // "someone has to sign" names Signature Required: a word may be the start of the parameter's.
         let keywords = titleKeywords.union(titleKeywords.compactMap { word in
             word.count >= 6 ? mentions.tokens.lazy.map { Stemmer.stem($0.text) }.first { $0.count >= 4 && word.hasPrefix($0) && !Stemmer.stopWords.contains($0) } : nil
@@ -1215,17 +1218,14 @@ struct ParameterFiller {
     /// "True if the passenger is aged 7 to 14" and "he's nine": an age said
     /// ("she's twelve", "aged 9", "ten years old") is in the range or not.
     private func ageValue(_ parameter: Parameter) -> (JSONValue, String)? {
-        let description = Tokenizer.tokens(parameter.description ?? "")
-        guard let aged = description.firstIndex(where: { $0.text == "aged" || $0.text == "age" || $0.text == "ages" }) else { return nil }
-        let bounds = NumberParser.numbers(in: Array(description[aged...])).prefix(2).map(\.value)
-        guard bounds.count == 2, bounds[0] < bounds[1] else { return nil }
+        guard let ages = currentTraits(parameter).ageRange else { return nil }
         let tokens = mentions.tokens
         for number in mentions.numbers where number.unit == nil && number.value == number.value.rounded() {
             let before = number.range.lowerBound > 0 ? tokens[number.range.lowerBound - 1].text : ""
             let after = tokens[number.range.upperBound...].prefix(2).map(\.text)
             guard ["he's", "she's", "aged", "age", "is", "they're", "i'm"].contains(before) || after.starts(with: ["years", "old"]) || after.starts(with: ["year", "old"]) else { continue }
-            let inRange = number.value >= bounds[0] && number.value <= bounds[1]
-            return (.bool(inRange), "age \(Int(number.value)), \(inRange ? "within" : "outside") \(Int(bounds[0])) to \(Int(bounds[1]))")
+            let inRange = ages.contains(number.value)
+            return (.bool(inRange), "age \(Int(number.value)), \(inRange ? "within" : "outside") \(Int(ages.lowerBound)) to \(Int(ages.upperBound))")
         }
         return nil
     }

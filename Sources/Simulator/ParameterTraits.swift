@@ -46,6 +46,13 @@ final class ParameterTraits: Sendable {
     let countsPeople: Bool
     /// A number of days ("Days", "Length in days"): a list of days said is its count.
     let countsDays: Bool
+    /// Which side's score a number holds ("Our Goals", "Their Goals"), if it is a score.
+    let scoreSide: ParameterFiller.ScoreSide?
+    /// The ages a yes-or-no stands for ("True if the passenger is aged 7 to 14").
+    let ageRange: ClosedRange<Double>?
+    /// The stem of the first word of a yes-or-no's description, when it is a
+    /// word of what it means ("Repeat the track until stopped": "repeat").
+    let describingWord: String?
     /// The day a date parameter's description names ("on parents' evening (18
     /// June 2026)"): a time said alone is on it.
     let writtenDay: WrittenDay?
@@ -105,6 +112,16 @@ final class ParameterTraits: Sendable {
         countsDays = (parameter.type.unwrapped == .int || parameter.type.unwrapped == .double)
             && (unit == .day || titleKeywords.contains(Stemmer.stem("days")))
         writtenDay = parameter.type.unwrapped == .date ? parameter.description.flatMap(WrittenDay.first(in:)) : nil
+        let isNumber = parameter.type.unwrapped == .int || parameter.type.unwrapped == .double
+        scoreSide = isNumber ? ParameterFiller.scoreSide(parameter) : nil
+        let switchWords = parameter.type.unwrapped == .bool ? Tokenizer.tokens(parameter.description ?? "") : []
+        ageRange = switchWords.firstIndex(where: { ["aged", "age", "ages"].contains($0.text) }).flatMap { aged in
+            let bounds = NumberParser.numbers(in: Array(switchWords[aged...])).prefix(2).map(\.value)
+            return bounds.count == 2 && bounds[0] < bounds[1] ? bounds[0]...bounds[1] : nil
+        }
+        describingWord = switchWords.first.flatMap { first in
+            first.isStopWord || ["true", "false", "whether", "if", "yes", "set", "turn", "when"].contains(first.text) ? nil : Stemmer.stem(first.text)
+        }
         let dialog = (parameter.requestValueDialog ?? "").lowercased()
         asksPast = parameter.type.unwrapped == .date
             && (["when did", "when was", "when were", "what day did", "what date did"].contains { dialog.hasPrefix($0) }

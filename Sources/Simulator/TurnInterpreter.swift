@@ -622,6 +622,10 @@ struct TurnInterpreter {
             : mentions.tokens.dropFirst(scene).first { !PhrasePattern.fillers.contains($0.text) && !$0.isStopWord && !model.nameWords.contains($0.text) && !ActionVerbs.wishes.contains($0.text) }
                 .map { Stemmer.stem($0.text) }.flatMap { ActionVerbs.weak.contains($0) ? nil : $0 }
         let kindWords = input.kindWords
+        // (Worked out once for every candidate below.)
+        let leadingNouns = leadingWord.map(Self.nounForms(of:)) ?? []
+        let firstWord = leadingWord ?? requestVerb(mentions, scene: scene)
+        let saysNow = mentions.tokens.contains { $0.text == "now" }
         // An amount said with a unit other than time ("21 degrees").
         let measured = mentions.numbers.contains { $0.unit.map { $0.dimension != .time } ?? false }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
@@ -683,19 +687,19 @@ struct TurnInterpreter {
             // A lookup fits an order whose verb is no verb of looking less ("put Tobias in the Seals class" enrols him).
             if !question, let verb, candidate.isLookup, !ActionVerbs.lookingVerbs.contains(verb), candidate.verb != verb { score -= 1 }
             // (So does one that starts with such a verb the words decide on: "put all four on the sunset paddle".)
-            if !question, verb == nil, candidate.isLookup, let first = leadingWord ?? requestVerb(mentions, scene: scene),
+            if !question, verb == nil, candidate.isLookup, let first = firstWord,
                ActionVerbs.all.contains(first), !ActionVerbs.lookingVerbs.contains(first), candidate.verb != first { score -= 1 }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.
             // ("Donate the spare tent" for "Gear Donation": the title's noun is the request's verb.)
-            if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) || Self.nounForms(of: first).contains(where: candidate.titleTerms.contains) {
+            if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) || leadingNouns.contains(where: candidate.titleTerms.contains) {
                 score += 1
                 evidence += 1.5
             }
             if reportsPast, let own = candidate.verb, ActionVerbs.synonyms(of: "log").contains(own) { score += 1 }
             // "I'm setting off on the trail now, record it": what begins now is started, not kept for later.
-            if !question, !reportsPast, mentions.tokens.contains(where: { $0.text == "now" }), candidate.verb.map({ ["start", "begin"].contains($0) }) == true { score += 1 }
+            if !question, !reportsPast, saysNow, candidate.verb.map({ ["start", "begin"].contains($0) }) == true { score += 1 }
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
             // stadium"), adding to a note less than writing one.
@@ -1252,7 +1256,7 @@ struct TurnInterpreter {
         }
         var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: mentions, slots: slots)
         // (Of a request in several parts, the party one part gives is every part's.)
-        if let reading, reading.clauses.count > 1 { filler.partySize = ParameterFiller.partySize(reading.tokens) }
+        if let reading, reading.clauses.count > 1 { filler.partySize = reading.partySize }
         var filled = filler.fill(index)
         stepValues(index, into: &filled)
         request.parameters = filled.sources

@@ -19,6 +19,9 @@ final class UtteranceReading: Sendable {
     /// The indexed record whose name addresses the app, worked out when
     /// nothing else addresses it (see `spotlight(model:)`).
     private let spotlightNote = Once<String?>()
+    /// The size of the party the utterance speaks for ("three of us"), worked out once.
+    private let party = Once<ParameterFiller.PartySize?>()
+    var partySize: ParameterFiller.PartySize? { party.get { ParameterFiller.partySize(tokens) } }
     /// The requests, in order.
     let clauses: [ClauseReading]
     /// The skills the utterance loads, and why (for the trace).
