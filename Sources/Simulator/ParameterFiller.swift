@@ -1420,7 +1420,10 @@ struct ParameterFiller {
         // (Or a "full name", whatever the intent calls the person.)
         if currentTraits(parameter).kind == .heading, let intent = currentIntent,
            !intent.titleTerms.isDisjoint(with: Self.personStems) || (parameter.description ?? "").lowercased().contains("full name"),
-           let start = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && isCapitalisedName($0) && !tokens[$0].text.hasSuffix("'s") }),
+           let found = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && isCapitalisedName($0) && !tokens[$0].text.hasSuffix("'s") }),
+           // ("Ola Brandt is visiting…": the first word too, when the name goes on after it and it is no verb.)
+           case let start = found == 1 && mentions.isFree(0..<1) && isCapitalisedName(0) && !tokens[0].isStopWord
+               && !ActionVerbs.all.contains(Stemmer.stem(tokens[0].text)) && !model.nameWords.contains(tokens[0].text) ? 0 : found,
            let name = name(from: start, cue: nil, said: "a capitalised name", ownPerson: false) {
             return name
         }

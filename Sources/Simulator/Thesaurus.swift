@@ -12,6 +12,7 @@ enum Thesaurus {
         ["kid", "child", "children", "youngster"],
         ["booking", "reservation"],
         ["appointment", "booking", "visit"],
+        ["guest", "visitor", "visit"],
         ["queue", "line", "waitlist"],
         ["spot", "place", "location", "site"],
         ["trip", "journey", "outing"],

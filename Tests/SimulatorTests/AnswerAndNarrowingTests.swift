@@ -66,6 +66,10 @@ struct AnswerAndNarrowingTests {
         Row(.brackenfold, "Add my niece Ada Lind to the Pitch 7 stay on Monday in Brackenfold, she's eleven", [
             .call("AddToStay", .succeeded), .arg("name", "Ada Lind"), .arg("isChild", true),
         ]),
+        // Someone visiting is a guest; a name that starts the sentence is still the whole name.
+        Row(.brackenfold, "Ola Brandt is visiting us on Saturday, let the gate know in Brackenfold", [
+            .call("SignInGuest", .succeeded), .arg("name", "Ola Brandt"), .date("day", day: "2026-03-14"),
+        ]),
         Row(.brackenfold, "Add Joakim Sund to the Pitch 7 stay on Monday in Brackenfold, he is 40 years old", [
             .call("AddToStay", .succeeded), .arg("name", "Joakim Sund"), .arg("isChild", false),
         ]),

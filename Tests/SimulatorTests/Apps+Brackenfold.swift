@@ -15,7 +15,7 @@ extension App {
     /// switch its description's verb names ("on repeat"), and a title's
     /// noun said as a verb ("donate" for "Gear Donation"), and a walk
     /// started now or kept for later, and words that say what a value is
-    /// ("worth", "due").
+    /// ("worth", "due"), and a guest who is visiting.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -37,7 +37,7 @@ extension App {
               date: { title: Day, type: Date, requestValueDialog: Which day? }
               guests: { title: Guests, description: "How many are eating, from 1 to 10", type: Int, range: [1, 10], requestValueDialog: How many for supper? }
           RequestWarden:
-            title: Ask for a Warden Visit
+            title: Ask for a Warden
             description: Asks a park warden to come to your pitch for a job.
             tool: true
             parameters:
@@ -158,6 +158,13 @@ extension App {
               chore: { title: Chore, description: What to do, type: String, requestValueDialog: What's the chore? }
               reward: { title: Reward, description: The reward in dollars, type: Double, requestValueDialog: How much is it worth? }
               due: { title: Due, description: When it must be done, type: Date? }
+          SignInGuest:
+            title: Sign In a Guest
+            description: Puts a day guest on the gate list so they can drive in.
+            tool: true
+            parameters:
+              name: { title: Guest Name, description: "The guest's full name", type: String, requestValueDialog: What's their name? }
+              day: { title: Day, description: The day they come, type: Date? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
