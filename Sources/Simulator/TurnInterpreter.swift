@@ -1632,7 +1632,7 @@ struct TurnInterpreter {
     @discardableResult
     private mutating func findEntities(_ tokens: [Token], mentions: Mentions, request: inout RequestTrace, answer: Bool) -> Bool {
         let search = EntitySearch(model: model, context: context)
-        let results = search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions))
+        let results = heldRecord(mentions) ?? search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions))
         request.notes.append(contentsOf: search.notes(results))
         guard !results.records.isEmpty else { return false }
         for record in results.records {
@@ -1646,6 +1646,23 @@ struct TurnInterpreter {
             respond(search.answer(results, asking: Set(queryTerms(tokens, mentions: mentions))))
         }
         return true
+    }
+
+    /// "What else is on that rack?" after finding a canoe kept on Rack 4: the
+    /// record of the type the question names that a record just found holds
+    /// as a property (its rack), when the question points at it.
+    private func heldRecord(_ mentions: Mentions) -> EntitySearch.Results? {
+        guard mentions.pointsAtEntity, mentions.records.isEmpty else { return nil }
+        let free = Set(mentions.freeTerms)
+        for position in model.app.entities.indices where model.entityTitleTerms[position].contains(where: free.contains) {
+            let type = model.app.entities[position].identifier
+            for reference in conversation.recentEntities.prefix(3) where reference.entity != type {
+                guard let anchor = model.record(entity: reference.entity, id: reference.id) else { continue }
+                let held = model.records(of: type).filter { anchor.lowercasedValues.contains($0.record.title.lowercased()) }
+                if held.count == 1 { return EntitySearch.Results(records: held, how: "the \(type) that \(reference.entity) '\(anchor.record.title)' names") }
+            }
+        }
+        return nil
     }
 
     // MARK: Responses

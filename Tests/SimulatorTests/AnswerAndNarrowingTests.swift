@@ -181,6 +181,15 @@ struct AnswerAndNarrowingTests {
         Row(.brackenfold, "What activities are on tomorrow in Brackenfold?", [.found("ActivityEntity", "act-yoga"), .found("ActivityEntity", "act-archery")]),
     ]
 
+    /// "That rack", after finding a canoe kept on Rack 4: the rack the record
+    /// just found names.
+    static let held: [Row] = [
+        Row(.brackenfold, [
+            Say("Where is canoe C-30 kept in Brackenfold?", [.found("CanoeEntity", "canoe-c30")]),
+            Say("What else is on that rack?", [.found("RackEntity", "rack-4"), .notFound("rack-2"), .noInvocation]),
+        ]),
+    ]
+
     /// Of records alike, with no day said, the next one coming, not one
     /// over; with a day said, that day's.
     static let nextOne: [Row] = [
@@ -190,6 +199,7 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: held) func heldRecord(_ row: Row) async throws { try await check(row) }
     @Test(arguments: cues) func cue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: described) func describedValue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: everyday) func everydayWords(_ row: Row) async throws { try await check(row) }
