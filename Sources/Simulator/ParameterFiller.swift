@@ -1054,11 +1054,15 @@ struct ParameterFiller {
     private mutating func dateValue(_ parameter: Parameter) -> (JSONValue, String)? {
         // "rent two until Sunday noon": a date after "until" is the end-like
         // parameter's, when the intent has one; the other date keeps its value.
+        let dateParameters = currentIntent?.intent.parameters.filter { $0.type.unwrapped == .date } ?? []
+        // ("…to be done by Sunday", "finish by Sunday", or "by" for a Finish By: an end too.)
+        let endSaysBy = dateParameters.contains { isEnd($0) && currentTraits($0).titleWords.contains("by") }
         func saysUntil(_ date: DateMatch) -> Bool {
             let start = date.range.lowerBound
-            return Self.untilWords.contains(mentions.tokens[start].text) || (start > 0 && Self.untilWords.contains(mentions.tokens[start - 1].text))
+            if Self.untilWords.contains(mentions.tokens[start].text) || (start > 0 && Self.untilWords.contains(mentions.tokens[start - 1].text)) { return true }
+            guard start > 0, mentions.tokens[start - 1].text == "by" else { return false }
+            return endSaysBy || (start > 1 && Self.endDateWords.contains(Stemmer.stem(mentions.tokens[start - 2].text)))
         }
-        let dateParameters = currentIntent?.intent.parameters.filter { $0.type.unwrapped == .date } ?? []
         if dateParameters.count > 1, dateParameters.contains(where: isEnd) {
             let free = mentions.dates.indices.filter { mentions.isFree(mentions.dates[$0]) }
             let wanted = isEnd(parameter) ? free.first(where: { saysUntil(mentions.dates[$0]) }) : free.first(where: { !saysUntil(mentions.dates[$0]) })

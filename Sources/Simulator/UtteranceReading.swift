@@ -170,8 +170,10 @@ final class UtteranceReading: Sendable {
             // ", book it": a comma before the first word of an intent's title, or
             // before any verb of an action with "it", "that", "us" ("…, cancel it", "…, put the two of us down").
             let pointsNext = Mentions.pointers.contains(next) || next == "us" || next == "me"
+            // (Not a parameter's own word, ", split by chore" for a Split: it says how.)
             if cut == 0, index > 0, !current.isEmpty, case let stem = Stemmer.stem(word),
-               verbs.contains(stem) || (pointsNext && (ActionVerbs.all.contains(stem) || ActionVerbs.phrasal[word] != nil)) {
+               verbs.contains(stem) || (pointsNext && (ActionVerbs.all.contains(stem) || ActionVerbs.phrasal[word] != nil)),
+               pointsNext || !model.parameterTitleStems.contains(stem) || model.titleStems.contains(stem) {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]
                 if between.holds(",") || between.holds(";") {
                     clauses.append(current)

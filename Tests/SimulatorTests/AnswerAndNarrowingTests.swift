@@ -133,6 +133,16 @@ struct AnswerAndNarrowingTests {
         Row(.brackenfold, "Add a camp chore in Brackenfold, sweep the jetty, worth two dollars", [.call("AddCampChore", .succeeded), .arg("chore", "sweep the jetty")]),
     ]
 
+    /// "Finish by Sunday" is the end (a Finish By), not the start; a
+    /// parameter's word after a comma (", split by chore") says how, in the
+    /// same call.
+    static let ends: [Row] = [
+        Row(.brackenfold, "Make a chore rota in Brackenfold, everything to finish by Sunday, split by chore", [
+            .calls(["MakeChoreRota"]), .date("finishBy", day: "2026-03-15"), .noArg("start"), .arg("split", "byChore"),
+        ]),
+        Row(.brackenfold, "Make a chore rota in Brackenfold starting Friday", [.call("MakeChoreRota", .succeeded), .date("start", day: "2026-03-13"), .noArg("finishBy")]),
+    ]
+
     /// Whole days said as a length count the nights; a number of nights is itself.
     static let nights: [Row] = [
         Row(.brackenfold, "Book a cabin in Brackenfold, arriving Saturday, for a week", [.call("BookCabin", .succeeded), .arg("nights", 7)]),
@@ -199,6 +209,7 @@ struct AnswerAndNarrowingTests {
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
     @Test(arguments: texts) func text(_ row: Row) async throws { try await check(row) }
+    @Test(arguments: ends) func end(_ row: Row) async throws { try await check(row) }
     @Test(arguments: held) func heldRecord(_ row: Row) async throws { try await check(row) }
     @Test(arguments: cues) func cue(_ row: Row) async throws { try await check(row) }
     @Test(arguments: described) func describedValue(_ row: Row) async throws { try await check(row) }

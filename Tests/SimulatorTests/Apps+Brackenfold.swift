@@ -15,7 +15,8 @@ extension App {
     /// switch its description's verb names ("on repeat"), and a title's
     /// noun said as a verb ("donate" for "Gear Donation"), and a walk
     /// started now or kept for later, and words that say what a value is
-    /// ("worth", "due"), and a guest who is visiting.
+    /// ("worth", "due"), a guest who is visiting, and a rota to finish by
+    /// a day.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -165,6 +166,14 @@ extension App {
             parameters:
               name: { title: Guest Name, description: "The guest's full name", type: String, requestValueDialog: What's their name? }
               day: { title: Day, description: The day they come, type: Date? }
+          MakeChoreRota:
+            title: Make a Chore Rota
+            description: Shares out the camp chores between the campers on a pitch.
+            tool: true
+            parameters:
+              start: { title: Start, description: The first day of the rota, type: Date? }
+              finishBy: { title: Finish By, description: The day every chore must be done, type: Date? }
+              split: { title: Split, description: How the chores are shared, type: RotaSplit, default: byDay }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -188,6 +197,10 @@ extension App {
               slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
               minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
         enums:
+          RotaSplit:
+            cases:
+              byDay: { title: By day }
+              byChore: { title: By chore }
           DamageLevel:
             cases:
               minor: { title: Minor }
