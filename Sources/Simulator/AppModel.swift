@@ -110,6 +110,9 @@ final class AppModel: Sendable {
         return facts
     }
 
+    /// Units a size ends with ("5x7 in", "30 cm").
+    static let sizeUnits: Set<String> = ["in", "inch", "inches", "cm", "mm", "ft"]
+
     /// Every word of the intents' titles, descriptions and parameters, lowercased.
     let intentWords: Set<String>
     /// Their stems: words that say what the app does, not which record.
@@ -294,8 +297,11 @@ final class AppModel: Sendable {
             .subtracting(["up", "set", "make", "get", "go", "put", "any", "new", "note", "text", "call", "end", "run", "see", "next", "last", "first"])
         enumNames = app.enums.flatMap { enumeration in
             enumeration.cases.flatMap { item in
-                ([item.title, Terms.words(ofIdentifier: item.identifier)] + item.synonyms).map {
-                    EnumName(enumeration: enumeration.identifier, identifier: item.identifier, words: Tokenizer.tokens($0).map(\.text))
+                ([item.title, Terms.words(ofIdentifier: item.identifier)] + item.synonyms).flatMap { name -> [EnumName] in
+                    let words = Tokenizer.tokens(name).map(\.text)
+                    // ("5x7 in" is said "5x7": a size without its unit.)
+                    let unitless = words.count >= 2 && Self.sizeUnits.contains(words[words.count - 1]) && words[words.count - 2].contains(where: \.isNumber)
+                    return ([words] + (unitless ? [Array(words.dropLast())] : [])).map { EnumName(enumeration: enumeration.identifier, identifier: item.identifier, words: $0) }
                 }.filter { !$0.words.isEmpty }
             }
         }

@@ -106,6 +106,8 @@ struct AnswerAndNarrowingTests {
         ]),
         Row(.brackenfold, "Play the blackbird on repeat in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", true), .arg("bird", "blackbird")]),
         Row(.brackenfold, "Play the blackbird in Brackenfold", [.call("PlayBirdsong", .succeeded), .arg("loop", false)]),
+        // A size is said without its unit ("24x36" for "24x36 in").
+        Row(.brackenfold, "Print the park map at 24x36 for me in Brackenfold", [.call("PrintParkMap", .succeeded), .arg("size", "poster")]),
         // A verb no list knows whose noun the title has ("donate", "Gear Donation") says which, and is no text.
         Row(.brackenfold, "We would love to donate a spare tent to Brackenfold", [.call("DonateGear", .succeeded), .arg("item", "spare tent")]),
         // "Track it" fits "Start Recording a Walk" (the verb started), and what begins now is started, not kept for later.

@@ -16,7 +16,7 @@ extension App {
     /// noun said as a verb ("donate" for "Gear Donation"), and a walk
     /// started now or kept for later, and words that say what a value is
     /// ("worth", "due"), a guest who is visiting, and a rota to finish by
-    /// a day.
+    /// a day, and a size said without its unit.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -174,6 +174,12 @@ extension App {
               start: { title: Start, description: The first day of the rota, type: Date? }
               finishBy: { title: Finish By, description: The day every chore must be done, type: Date? }
               split: { title: Split, description: How the chores are shared, type: RotaSplit, default: byDay }
+          PrintParkMap:
+            title: Print a Park Map
+            description: Prints the park map at the shop, to collect.
+            tool: true
+            parameters:
+              size: { title: Size, description: The paper size, type: MapSize, requestValueDialog: Which size? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -197,6 +203,10 @@ extension App {
               slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
               minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
         enums:
+          MapSize:
+            cases:
+              small: { title: 8x10 in }
+              poster: { title: 24x36 in, synonyms: [poster size] }
           RotaSplit:
             cases:
               byDay: { title: By day }
