@@ -812,7 +812,15 @@ struct TurnInterpreter {
                 return true
             }
             let words = Set(mentions.queryTerms ?? [])
-            let found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
+            var found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
+            // ("the Friday yoga": a word and the day, of one said to exist; not "a yoga class on Friday".)
+            let definite = mentions.tokens.contains { ["the", "my", "our", "his", "her", "their"].contains($0.text) }
+                && !mentions.tokens.contains { ["a", "an", "another", "new"].contains($0.text) }
+            if !found, definite, let day = mentions.dates.compactMap(\.day).first, let position = model.entityPosition(named: name) {
+                found = model.records(of: name).contains { record in
+                    EntitySearch.shared(record.terms, words) >= 1 && EntitySearch.isOn(day, record, dateProperties: model.dateProperties[position], clock: context.clock)
+                }
+            }
             described[name] = found
             return found
         default:

@@ -207,6 +207,9 @@ struct AnswerAndNarrowingTests {
     static let nextOne: [Row] = [
         Row(.brackenfold, "Add ten minutes to my sauna in Brackenfold", [.call("ExtendSpaSlot", .succeeded), .arg("slot", "spa-thu"), .arg("minutes", 10)]),
         Row(.brackenfold, "Add ten minutes to tomorrow's sauna in Brackenfold", [.call("ExtendSpaSlot", .succeeded), .arg("slot", "spa-fri")]),
+        // "The Friday yoga": one word and the day describe a record said to exist, for the intent that takes it.
+        Row(.brackenfold, .foreground, "Cancel the Friday yoga", [.call("CancelActivity", .succeeded), .arg("activity", "act-yoga"), .noneOf(["StopActivityReminder"])]),
+        Row(.brackenfold, .foreground, "Stop the yoga reminders", [.call("StopActivityReminder", .needsInput), .arg("kind", "yoga")]),
     ]
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }

@@ -16,7 +16,8 @@ extension App {
     /// noun said as a verb ("donate" for "Gear Donation"), and a walk
     /// started now or kept for later, and words that say what a value is
     /// ("worth", "due"), a guest who is visiting, and a rota to finish by
-    /// a day, and a size said without its unit.
+    /// a day, a size said without its unit, and an activity cancelled by
+    /// its day.
     static let brackenfoldYAML = """
         app:
           name: Brackenfold
@@ -180,6 +181,19 @@ extension App {
             tool: true
             parameters:
               size: { title: Size, description: The paper size, type: MapSize, requestValueDialog: Which size? }
+          CancelActivity:
+            title: Cancel an Activity
+            description: Cancels your place on one of the park's activities.
+            tool: true
+            parameters:
+              activity: { title: Activity, description: The activity to leave, type: ActivityEntity, requestValueDialog: Which activity? }
+          StopActivityReminder:
+            title: Stop an Activity Reminder
+            description: Stops reminding you of a kind of activity.
+            tool: true
+            parameters:
+              kind: { title: Kind, description: The kind of activity, type: ActivityKind, requestValueDialog: Which kind? }
+              channel: { title: Channel, description: How you were reminded, type: String, requestValueDialog: Text or email? }
           AddPitchNote:
             title: Add a Pitch Note
             description: Tells the wardens something about the campers on a pitch.
@@ -203,6 +217,10 @@ extension App {
               slot: { title: Spa Slot, type: SpaSlotEntity, requestValueDialog: Which slot? }
               minutes: { title: Minutes, type: Int, requestValueDialog: How many minutes? }
         enums:
+          ActivityKind:
+            cases:
+              yoga: { title: Yoga class, synonyms: [yoga] }
+              archery: { title: Archery class, synonyms: [archery] }
           MapSize:
             cases:
               small: { title: 8x10 in }
