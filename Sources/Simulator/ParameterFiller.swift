@@ -1055,13 +1055,13 @@ struct ParameterFiller {
         // "rent two until Sunday noon": a date after "until" is the end-like
         // parameter's, when the intent has one; the other date keeps its value.
         let dateParameters = currentIntent?.intent.parameters.filter { $0.type.unwrapped == .date } ?? []
-        // ("…to be done by Sunday", "finish by Sunday", or "by" for a Finish By: an end too.)
-        let endSaysBy = dateParameters.contains { isEnd($0) && currentTraits($0).titleWords.contains("by") }
         func saysUntil(_ date: DateMatch) -> Bool {
             let start = date.range.lowerBound
             if Self.untilWords.contains(mentions.tokens[start].text) || (start > 0 && Self.untilWords.contains(mentions.tokens[start - 1].text)) { return true }
+            // ("…to be done by Sunday", "finish by Sunday", or "by" for a Finish By: an end too.)
             guard start > 0, mentions.tokens[start - 1].text == "by" else { return false }
-            return endSaysBy || (start > 1 && Self.endDateWords.contains(Stemmer.stem(mentions.tokens[start - 2].text)))
+            return (start > 1 && Self.endDateWords.contains(Stemmer.stem(mentions.tokens[start - 2].text)))
+                || dateParameters.contains { isEnd($0) && currentTraits($0).titleWords.contains("by") }
         }
         if dateParameters.count > 1, dateParameters.contains(where: isEnd) {
             let free = mentions.dates.indices.filter { mentions.isFree(mentions.dates[$0]) }
@@ -1423,7 +1423,7 @@ struct ParameterFiller {
         // name, not a possessive one (Tom is someone else).
         // (Or a "full name", whatever the intent calls the person.)
         if currentTraits(parameter).kind == .heading, let intent = currentIntent,
-           !intent.titleTerms.isDisjoint(with: Self.personStems) || (parameter.description ?? "").lowercased().contains("full name"),
+           !intent.titleTerms.isDisjoint(with: Self.personStems) || currentTraits(parameter).isFullName,
            let found = tokens.indices.dropFirst().first(where: { mentions.isFree($0..<$0 + 1) && isCapitalisedName($0) && !tokens[$0].text.hasSuffix("'s") }),
            // ("Ola Brandt is visiting…": the first word too, when the name goes on after it and it is no verb.)
            case let start = found == 1 && mentions.isFree(0..<1) && isCapitalisedName(0) && !tokens[0].isStopWord
@@ -1556,7 +1556,7 @@ struct ParameterFiller {
                 // ("Donate the spare tent" for "Gear Donation": the verb of the title's noun is not its.)
                 while range.count > 0, tokens[range.lowerBound].isStopWord || PhrasePattern.fillers.contains(tokens[range.lowerBound].text)
                     || (ActionVerbs.wishes.contains(tokens[range.lowerBound].text) && range.count > 2)
-                    || (range.count > 2 && TurnInterpreter.nounForms(of: Stemmer.stem(tokens[range.lowerBound].text)).contains { currentIntent?.titleTerms.contains($0) == true }) {
+                    || (range.count > 2 && TurnInterpreter.nounForms(of: tokens[range.lowerBound].text).contains { currentIntent?.titleTerms.contains($0) == true }) {
                     range = (range.lowerBound + 1)..<range.upperBound
                 }
                 // ("two copies of spring_gala.pdf": another parameter's word and "of" before the text are not its.)

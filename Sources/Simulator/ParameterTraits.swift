@@ -48,6 +48,8 @@ final class ParameterTraits: Sendable {
     let countsDays: Bool
     /// Which side's score a number holds ("Our Goals", "Their Goals"), if it is a score.
     let scoreSide: ParameterFiller.ScoreSide?
+    /// A text its description calls a full name ("The passenger's full name").
+    let isFullName: Bool
     /// The ages a yes-or-no stands for ("True if the passenger is aged 7 to 14").
     let ageRange: ClosedRange<Double>?
     /// The stem of the first word of a yes-or-no's description, when it is a
@@ -114,6 +116,7 @@ final class ParameterTraits: Sendable {
         writtenDay = parameter.type.unwrapped == .date ? parameter.description.flatMap(WrittenDay.first(in:)) : nil
         let isNumber = parameter.type.unwrapped == .int || parameter.type.unwrapped == .double
         scoreSide = isNumber ? ParameterFiller.scoreSide(parameter) : nil
+        isFullName = parameter.type.unwrapped == .string && (parameter.description ?? "").lowercased().contains("full name")
         let switchWords = parameter.type.unwrapped == .bool ? Tokenizer.tokens(parameter.description ?? "") : []
         ageRange = switchWords.firstIndex(where: { ["aged", "age", "ages"].contains($0.text) }).flatMap { aged in
             let bounds = NumberParser.numbers(in: Array(switchWords[aged...])).prefix(2).map(\.value)

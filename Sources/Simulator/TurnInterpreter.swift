@@ -54,8 +54,9 @@ struct TurnInterpreter {
     private var unfinished: PendingCall?
     /// A request of this turn fitted no intent.
     private var abstained = false
-    /// "Nope, I'll keep it, move the arrival to Sunday": what the turn asks for after declining.
-    private var afterDecline: String?
+    /// "Nope, I'll keep it, move the arrival to Sunday": where what the turn asks for after declining starts
+    /// (a token's position: the interpreter is copied often, and a number costs nothing to copy).
+    private var afterDecline: Int?
 
     /// Below this evidence an intent is not chosen: Siri abstains rather than
     /// guesses. A word of the title (3) is enough; description words alone
@@ -94,7 +95,8 @@ struct TurnInterpreter {
         if let pending = conversation.pending {
             conversation.pending = nil
             if continuePending(pending, tokens: tokens) {
-                if let rest = afterDecline {
+                if let start = afterDecline {
+                    let rest = String(reading.utterance[reading.tokens[start].range.lowerBound...])
                     for clause in model.reading(of: rest, clock: context.clock).clauses { handle(clause) }
                 }
                 return finish()
@@ -197,7 +199,7 @@ struct TurnInterpreter {
                 request.how = "declined"
                 request.outcome = "not run: the person said no"
                 respond("OK, I won't \(Self.lowercasedTitle(intent)).")
-                afterDecline = Self.requestAfterDecline(tokens, utterance: reading!.utterance)
+                afterDecline = Self.requestAfterDecline(tokens)
                 // (What the declined call was about is what "it" is in the rest.)
                 if afterDecline != nil {
                     for parameter in intent.parameters {
@@ -289,14 +291,14 @@ struct TurnInterpreter {
 
     /// The part of a "no" that asks for something else, from the pause before
     /// its first verb of action ("Nope, I'll keep it, move the arrival to Sunday"),
-    /// without "just", "but" or "instead"; nil when there is none.
-    static func requestAfterDecline(_ tokens: [Token], utterance: String) -> String? {
+    /// without "just", "but" or "instead", as a token's position; nil when there is none.
+    static func requestAfterDecline(_ tokens: [Token]) -> Int? {
         guard let start = tokens.indices.first(where: { index in
             tokens[index].afterPause && tokens[index...].prefix(3).contains { ActionVerbs.all.contains(Stemmer.stem($0.text)) && !Self.keepWords.contains($0.text) }
         }) else { return nil }
         var first = start
         while first < tokens.count - 1, ["just", "but", "instead", "and", "then", "rather"].contains(tokens[first].text) { first += 1 }
-        return String(utterance[tokens[first].range.lowerBound...])
+        return first
     }
 
     /// Words of keeping things as they are ("keep it", "leave it").
@@ -814,9 +816,9 @@ struct TurnInterpreter {
             let words = Set(mentions.queryTerms ?? [])
             var found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
             // ("the Friday yoga": a word and the day, of one said to exist; not "a yoga class on Friday".)
-            let definite = mentions.tokens.contains { ["the", "my", "our", "his", "her", "their"].contains($0.text) }
-                && !mentions.tokens.contains { ["a", "an", "another", "new"].contains($0.text) }
-            if !found, definite, let day = mentions.dates.compactMap(\.day).first, let position = model.entityPosition(named: name) {
+            if !found, let day = mentions.dates.lazy.compactMap(\.day).first, let position = model.entityPosition(named: name),
+               mentions.tokens.contains(where: { ["the", "my", "our", "his", "her", "their"].contains($0.text) }),
+               !mentions.tokens.contains(where: { ["a", "an", "another", "new"].contains($0.text) }) {
                 found = model.records(of: name).contains { record in
                     EntitySearch.shared(record.terms, words) >= 1 && EntitySearch.isOn(day, record, dateProperties: model.dateProperties[position], clock: context.clock)
                 }
