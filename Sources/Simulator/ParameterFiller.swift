@@ -337,6 +337,14 @@ struct ParameterFiller {
             usedOnScreen.insert(entity)
             return (.string(entity.id), "on screen: \(name) '\(entity.id)'")
         }
+        // "Move his lesson to Friday" after talking of one: "his", "her" or "their" before the type's word is the one just used.
+        if let position = model.entityPosition(named: name), let entity = conversation.recentEntities.first(where: { $0.entity == name }),
+           mentions.tokens.indices.dropLast().contains(where: { index in
+               ["his", "her", "their"].contains(mentions.tokens[index].text)
+                   && model.entityTitleTerms[position].contains(Stemmer.stem(mentions.tokens[index + 1].text))
+           }) {
+            return (.string(entity.id), "from earlier in the conversation, said as theirs: \(name) '\(entity.id)'")
+        }
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
         if let match = recordByWords(entity: name, like: likeRecords[parameter.name]) {
             named.append(match)
@@ -859,6 +867,13 @@ struct ParameterFiller {
         let target = traits.unit
         var value = chosen.value
         var note = "number '\(span(chosen.range))'"
+        // "Me and two pals", "four colleagues and me": the speaker comes too.
+        // (Not for guests, whom the speaker brings.)
+        if traits.countsPeople || !traits.titleKeywords.isDisjoint(with: Self.quantityStems), traits.titleKeywords.isDisjoint(with: Self.companionStems), chosen.unit == nil,
+           Self.countsSpeakerToo(chosen.range, in: tokens) {
+            value += 1
+            note += " and the speaker"
+        }
         if let unit = chosen.unit, let target, unit != target, let converted = unit.convert(value, to: target) {
             note += " converted from \(unit.rawValue) to \(target.rawValue)"
             value = converted
@@ -982,6 +997,19 @@ struct ParameterFiller {
         }
         return nil
     }
+
+    /// Whether the number at `range` counts companions the speaker joins:
+    /// "me and two pals", "myself and five others", "four colleagues and I".
+    static func countsSpeakerToo(_ range: Range<Int>, in tokens: [Token]) -> Bool {
+        let start = range.lowerBound, end = range.upperBound
+        guard end < tokens.count, companionStems.contains(Stemmer.stem(tokens[end].text)) else { return false }
+        let speaker: Set<String> = ["me", "myself", "i"]
+        if start >= 2, tokens[start - 1].text == "and", speaker.contains(tokens[start - 2].text) { return true }
+        return end + 2 < tokens.count && tokens[end + 1].text == "and" && speaker.contains(tokens[end + 2].text)
+    }
+
+    /// The people someone brings along, counted without them.
+    static let companionStems = Set(["friends", "others", "mates", "colleagues", "kids", "children", "pals", "buddies", "coworkers", "guests"].map(Stemmer.stem))
 
     /// Words before an amount that say what it is ("worth a dollar").
     static let amountCues: Set<String> = ["worth", "costing", "priced", "paying", "earning", "weighing", "measuring", "lasting"]

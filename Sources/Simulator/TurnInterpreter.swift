@@ -357,7 +357,7 @@ struct TurnInterpreter {
 
         // "Same for the Rioja": the last call again, with the new value.
         if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
-           question || !namesCaseOfAnotherIntent(mentions, last: last.intent),
+           question || !namesCaseOfAnotherIntent(mentions, last: last.intent), !namesVerbOfAnotherIntent(tokens, last: last.intent),
            again(last, mentions: mentions, forNewValue: clause.saysRepeat, request: &request) {
             requestTraces.append(request.json)
             return
@@ -365,7 +365,7 @@ struct TurnInterpreter {
 
         // "Actually, …", "…instead": a change to the last call comes first.
         if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes || clause.continuesWithIt,
-           !(conversation.lastCall.map { namesCaseOfAnotherIntent(mentions, last: $0.intent) } ?? false),
+           !(conversation.lastCall.map { namesCaseOfAnotherIntent(mentions, last: $0.intent) || namesVerbOfAnotherIntent(tokens, last: $0.intent) } ?? false),
            followUp(conversation.lastCall, tokens: tokens, mentions: mentions, onlyWhatWasMade: !clause.changes, request: &request) {
             requestTraces.append(request.json)
             return
@@ -1023,6 +1023,24 @@ struct TurnInterpreter {
     /// "The same party on the sunset paddle": the clause names a case of
     /// an enum only another intent takes, so it asks for that intent, with
     /// the same values, not for the last call again.
+    /// "And cancel Tuesday's lesson as well" after a booking: the verb another tool's
+    /// title starts with (or, for moving, a verb of moving) asks for that tool, not the last call again.
+    private func namesVerbOfAnotherIntent(_ tokens: [Token], last: Int) -> Bool {
+        // (The clause's first word past "and", "thanks"…: "repeat that with my other booking" names no verb.)
+        guard let token = tokens.first(where: { !Self.clauseOpeners.contains($0.text) }) else { return false }
+        let own = model.intents[last].titleFirstWord
+        let stem = Stemmer.stem(token.text)
+        guard stem != own, ActionVerbs.all.contains(stem), !ActionVerbs.weak.contains(token.text), !ActionVerbs.lightVerbs.contains(token.text),
+              !(own.map { ActionVerbs.moving.contains($0) && ActionVerbs.moving.contains(stem) } ?? false) else { return false }
+        return model.chosenByMeaning.contains { index in
+            guard index != last, let verb = model.intents[index].titleFirstWord else { return false }
+            return verb == stem || (ActionVerbs.moving.contains(verb) && ActionVerbs.moving.contains(stem))
+        }
+    }
+
+    /// Words a follow-up may start with before its verb.
+    static let clauseOpeners: Set<String> = ["and", "then", "also", "now", "please", "ok", "okay", "thanks", "thank", "you", "so", "oh", "great", "lovely", "right", "cool"]
+
     private func namesCaseOfAnotherIntent(_ mentions: Mentions, last: Int) -> Bool {
         // (Not with a record named, "the same for canoe C-30", nor a part of a date, "Thursday night".)
         guard mentions.records.isEmpty else { return false }

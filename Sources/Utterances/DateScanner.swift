@@ -118,7 +118,7 @@ struct DateScanner {
     /// Words before "now" that make it the time of an action ("starting now").
     static let nowCues: Set<String> = ["starting", "start", "from", "right", "beginning", "begin", "begins", "starts"]
     /// Words before "the 5th" that make it a day of the month.
-    static let dayCues: Set<String> = ["on", "for", "by", "until", "till", "before", "after", "from", "since"]
+    static let dayCues: Set<String> = ["on", "for", "by", "until", "till", "before", "after", "from", "since", "to", "through"]
 
     mutating func run() {
         var i = 0
