@@ -630,6 +630,8 @@ struct TurnInterpreter {
         let saysNow = mentions.tokens.contains { $0.text == "now" }
         // An amount said with a unit other than time ("21 degrees").
         let measured = mentions.numbers.contains { $0.unit.map { $0.dimension != .time } ?? false }
+        let saysDay = !question && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
+            && model.chosenByMeaning.contains { takesDay(model.intents[$0]) }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -686,6 +688,8 @@ struct TurnInterpreter {
                 // "Set the heating to 21 degrees": an amount it has nowhere to put.
                 score -= 1
             }
+            // "Book a video call for Friday at 9 am": a day said that it has nowhere to put, when another tool takes one.
+            if saysDay, !takesDay(candidate) { score -= 1 }
             // A lookup fits an order whose verb is no verb of looking less ("put Tobias in the Seals class" enrols him).
             if !question, let verb, candidate.isLookup, !ActionVerbs.lookingVerbs.contains(verb), candidate.verb != verb { score -= 1 }
             // (So does one that starts with such a verb the words decide on: "put all four on the sunset paddle".)
@@ -750,6 +754,17 @@ struct TurnInterpreter {
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+    }
+
+    /// Whether the intent takes a day: a date parameter, a record that has one, or a text that may say it.
+    private func takesDay(_ candidate: IntentModel) -> Bool {
+        candidate.intent.parameters.contains { parameter in
+            switch parameter.type.unwrapped {
+            case .date, .string: return true
+            case .entity(let name): return model.entityPosition(named: name).map { model.isDated[$0] } ?? false
+            default: return false
+            }
+        }
     }
 
     /// The nouns a verb makes ("donate": donation; "renew": renewal; "pay": payment).
