@@ -316,15 +316,21 @@ struct EntitySearch {
     /// words include the words of its enum and text arguments, else all.
     func results(of type: String, for arguments: JSONObject, intent: Intent) -> [RecordModel] {
         let records = model.searchable(of: type)
-        var words = Set<String>()
+        // Each value narrows what the one before left ("a linen shirt from the nineties, size small": both),
+        // unless no record has it.
+        var narrowed = records
+        func narrow(by words: Set<String>) {
+            let kept = narrowed.filter { !$0.terms.isDisjoint(with: words) }
+            if !kept.isEmpty { narrowed = kept }
+        }
         for parameter in intent.parameters {
             guard let value = arguments[parameter.name] else { continue }
             switch parameter.type.unwrapped {
             case .string:
-                words.formUnion(Terms.of(value.string ?? ""))
+                narrow(by: Set(Terms.of(value.string ?? "")))
             case .enumeration(let name):
                 if let item = model.app.enumeration(named: name)?.cases.first(where: { $0.identifier == value.string }) {
-                    words.formUnion(TextCache.shared.terms(([item.title] + item.synonyms).joined(separator: " ")))
+                    narrow(by: Set(TextCache.shared.terms(([item.title] + item.synonyms).joined(separator: " "))))
                 }
             case .entity:
                 // Records that point at the argument ("the items of the weekend list").
@@ -336,8 +342,7 @@ struct EntitySearch {
                 break
             }
         }
-        let narrowed = records.filter { !$0.terms.isDisjoint(with: words) }
-        return Array((narrowed.isEmpty ? records : narrowed).prefix(Self.limit))
+        return Array(narrowed.prefix(Self.limit))
     }
 
     /// Whether one of a record's date properties falls on `day`.

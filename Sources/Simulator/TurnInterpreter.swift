@@ -420,8 +420,11 @@ struct TurnInterpreter {
         if let best {
             request.intent = model.app.intents[best.intent].identifier
             request.how = "relevance \(Self.rounded(best.score)), evidence \(Self.rounded(best.evidence)) (words: \(best.words.joined(separator: ", ")); \(best.fits) parameter\(best.fits == 1 ? "" : "s") given)"
+            let listedBefore = conversation.listed
             start(best.intent, mentions: mentions, slots: [:], request: &request)
-            if question { findEntities(tokens, mentions: mentions, request: &request, answer: true) }
+            // (What the lookup itself returned, narrowed by every value said, bounds what the words find.)
+            let returned = model.intents[best.intent].isLookup && conversation.listed != listedBefore ? conversation.listed : nil
+            if question { findEntities(tokens, mentions: mentions, request: &request, answer: true, within: returned) }
             requestTraces.append(request.json)
             if !question, firstSteps.contains(best.intent) { nextSteps(after: best.intent, clause: text, mentions: mentions) }
             return
@@ -1673,9 +1676,14 @@ struct TurnInterpreter {
 
     /// Searches the app's records for a question and answers from them.
     @discardableResult
-    private mutating func findEntities(_ tokens: [Token], mentions: Mentions, request: inout RequestTrace, answer: Bool) -> Bool {
+    private mutating func findEntities(_ tokens: [Token], mentions: Mentions, request: inout RequestTrace, answer: Bool,
+                                       within returned: [EntityReference]? = nil) -> Bool {
         let search = EntitySearch(model: model, context: context)
-        let results = heldRecord(mentions) ?? search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions))
+        var results = heldRecord(mentions) ?? search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions))
+        if let returned, case let kept = results.records.filter({ returned.contains(EntityReference(entity: $0.entity, id: $0.record.id)) }),
+           !kept.isEmpty, kept.count < results.records.count {
+            results = EntitySearch.Results(records: kept, how: results.how + ", of what the lookup returned")
+        }
         request.notes.append(contentsOf: search.notes(results))
         guard !results.records.isEmpty else { return false }
         for record in results.records {

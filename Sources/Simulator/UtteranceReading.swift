@@ -144,6 +144,10 @@ final class UtteranceReading: Sendable {
             let object = index + 2 < tokens.count && Self.determiners.contains(tokens[index + 2].text)
             if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty, !addsText(tokens, after: index + 1),
                object || !model.parameterTitleStems.contains(Stemmer.stem(next)) { cut = 1 }
+            // "…and put it aside", "…and set them on hold": a verb too plain to cut on its own, with what it acts on.
+            if word == "and", next == "set" || next == "put", !current.isEmpty, index + 3 < tokens.count,
+               Mentions.pointers.contains(tokens[index + 2].text) || tokens[index + 2].text == "them",
+               ["aside", "on", "away", "by", "back"].contains(tokens[index + 3].text) { cut = 1 }
             // "…and renew her usual prescription": a word of an intent's title before
             // "his", "the", "my"… is that action's verb.
             if word == "and", !current.isEmpty, index + 2 < tokens.count, Self.determiners.contains(tokens[index + 2].text),
@@ -219,7 +223,9 @@ final class UtteranceReading: Sendable {
             if scene { scenes += 1 }
             if content.isEmpty || scene {
                 carry += clause
-            } else if doIt, !merged.isEmpty {
+            } else if doIt, !merged.isEmpty,
+                      // ("Find me a wool coat, then reserve it": what was found is acted on by a request of its own.)
+                      !(ActionVerbs.leading(merged[merged.count - 1].tokens).map(ActionVerbs.searchVerbs.contains) ?? false) {
                 // "I'm not going to the lake picnic after all, cancel it": what was told is the scene, the verb the request.
                 let told = merged[merged.count - 1]
                 let statement = told.tokens.first.map { Self.subjects.contains($0.text) } ?? false
