@@ -137,11 +137,14 @@ final class UtteranceReading: Sendable {
             let word = tokens[index].text
             let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
             var cut = 0
-            if word == "then" { cut = 1 }
+            // ("Book Ana for two hours then, by video": "then" before a pause means "in that case".)
+            if word == "then", index + 1 < tokens.count, !utterance[tokens[index].range.upperBound..<tokens[index + 1].range.lowerBound].holds(",") { cut = 1 }
             if word == "and", next == "then" || next == "also" { cut = 2 }
             // (A parameter's word is no verb, "…and remind me the day before", unless
             // what it acts on follows: "…and offer the seller one of my books".)
-            let object = index + 2 < tokens.count && Self.determiners.contains(tokens[index + 2].text)
+            // ("…and hire whoever is nearest", "…and order it".)
+            let object = index + 2 < tokens.count && (Self.determiners.contains(tokens[index + 2].text) || Self.chosenObjects.contains(tokens[index + 2].text)
+                || Mentions.pointers.contains(tokens[index + 2].text))
             if word == "and", verbs.contains(Stemmer.stem(next)), !current.isEmpty, !addsText(tokens, after: index + 1),
                object || !model.parameterTitleStems.contains(Stemmer.stem(next)) { cut = 1 }
             // "…and put it aside", "…and set them on hold": a verb too plain to cut on its own, with what it acts on.
@@ -289,6 +292,8 @@ final class UtteranceReading: Sendable {
     }
 
     /// Words that start a noun phrase: what follows a verb.
+    /// Objects that stand for what a search finds.
+    static let chosenObjects: Set<String> = ["whoever", "whoever's", "whichever", "whatever", "someone", "somebody", "them"]
     static let determiners: Set<String> = ["my", "his", "her", "their", "our", "your", "its", "the", "a", "an", "this", "that", "these", "those", "some", "all", "every"]
 
     /// Words written with a full stop that does not end a sentence.
