@@ -633,6 +633,7 @@ struct TurnInterpreter {
         let saysNow = mentions.tokens.contains { $0.text == "now" }
         // An amount said with a unit other than time ("21 degrees").
         let measured = mentions.numbers.contains { $0.unit.map { $0.dimension != .time } ?? false }
+        let exactVerbTitle = verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].verb == verb } } ?? false
         let saysDay = !question && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
             && model.chosenByMeaning.contains { takesDay(model.intents[$0]) }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
@@ -700,6 +701,9 @@ struct TurnInterpreter {
                ActionVerbs.all.contains(first), !ActionVerbs.lookingVerbs.contains(first), candidate.verb != first { score -= 1 }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
+            // ...and a title verb that is only a synonym weighs less when another title has the verb itself
+            // ("book a fitting": Book Fitting, not Send Fitting Guide).
+            else if let verb, let own = candidate.verb, own != verb, exactVerbTitle { score -= 0.75 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.
             // ("Donate the spare tent" for "Gear Donation": the title's noun is the request's verb.)
             if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) || leadingNouns.contains(where: candidate.titleTerms.contains) {
