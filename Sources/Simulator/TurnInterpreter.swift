@@ -700,7 +700,10 @@ struct TurnInterpreter {
             if !question, verb == nil, candidate.isLookup, let first = firstWord,
                ActionVerbs.all.contains(first), !ActionVerbs.lookingVerbs.contains(first), candidate.verb != first { score -= 1 }
             // The request's own verb, not only a synonym ("Schedule a ride": Schedule Ride, not Request Ride).
-            if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase { score += 1 }
+            // (Its description's verb counts less when another title has the verb itself.)
+            if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase {
+                score += candidate.verb != verb && !ownCase && exactVerbTitle ? 0.5 : 1
+            }
             // ...and a title verb that is only a synonym weighs less when another title has the verb itself
             // ("book a fitting": Book Fitting, not Send Fitting Guide).
             else if let verb, let own = candidate.verb, own != verb, exactVerbTitle { score -= 0.75 }
