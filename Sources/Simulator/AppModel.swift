@@ -111,6 +111,24 @@ final class AppModel: Sendable {
     }
 
     /// Units a size ends with ("5x7 in", "30 cm").
+    /// A name's numbers from 1 to 99 said in words ("5-gallon" → "five gallon"), nil when it has none.
+    static func spokenNumbers(_ words: [String]) -> [String]? {
+        var changed = false
+        let spoken = words.flatMap { word -> [String] in
+            let digits = word.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty, let value = Int(digits), value >= 1, value <= 99 else { return [word] }
+            let rest = word.dropFirst(digits.count)
+            guard rest.isEmpty || rest.first == "-" else { return [word] }
+            changed = true
+            let ones = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
+                        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
+            let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+            let said = value < 20 ? ones[value] : tens[value / 10] + (value % 10 == 0 ? "" : "-" + ones[value % 10])
+            return [said] + (rest.count > 1 ? [String(rest.dropFirst())] : [])
+        }
+        return changed ? spoken : nil
+    }
+
     static let sizeUnits: Set<String> = ["in", "inch", "inches", "cm", "mm", "ft"]
 
     /// Every word of the intents' titles, descriptions and parameters, lowercased.
@@ -301,7 +319,10 @@ final class AppModel: Sendable {
                     let words = Tokenizer.tokens(name).map(\.text)
                     // ("5x7 in" is said "5x7": a size without its unit.)
                     let unitless = words.count >= 2 && Self.sizeUnits.contains(words[words.count - 1]) && words[words.count - 2].contains(where: \.isNumber)
-                    return ([words] + (unitless ? [Array(words.dropLast())] : [])).map { EnumName(enumeration: enumeration.identifier, identifier: item.identifier, words: $0) }
+                    // ("20-Litre Tub" is said "twenty litre tub".)
+                    let spoken = Self.spokenNumbers(words)
+                    return ([words] + (unitless ? [Array(words.dropLast())] : []) + (spoken.map { [$0] } ?? []))
+                        .map { EnumName(enumeration: enumeration.identifier, identifier: item.identifier, words: $0) }
                 }.filter { !$0.words.isEmpty }
             }
         }

@@ -701,7 +701,17 @@ struct ParameterFiller {
     // MARK: Enums
 
     private mutating func enumValue(_ name: String) -> (JSONValue, String)? {
-        guard let match = mentions.enumCases.first(where: { $0.enumeration == name && mentions.isFree($0.range) }) else {
+        let named = mentions.enumCases.filter { $0.enumeration == name && mentions.isFree($0.range) }
+        // "Swap my small for the large": of two cases, the one it is swapped for.
+        if named.count > 1, Set(named.map(\.identifier)).count > 1,
+           mentions.tokens.contains(where: { ["swap", "exchange", "trade", "replace", "switch"].contains($0.text) }),
+           let target = named.first(where: { $0.range.lowerBound > 0 && ["for", "to", "into", "with"].contains(mentions.tokens[$0.range.lowerBound - 1].text)
+               || ($0.range.lowerBound > 1 && ["for", "to", "into", "with"].contains(mentions.tokens[$0.range.lowerBound - 2].text)
+                   && UtteranceReading.determiners.contains(mentions.tokens[$0.range.lowerBound - 1].text)) }) {
+            for other in named { mentions.use(other.range) }
+            return (.string(target.identifier), "named: '\(span(target.range))' is \(name).\(target.identifier), what the other is swapped for")
+        }
+        guard let match = named.first else {
             // "Monday morning" is a day, and the morning session too.
             if let match = mentions.enumCases.first(where: { match in
                 match.enumeration == name && mentions.dates.contains { $0.range.lowerBound <= match.range.lowerBound && match.range.upperBound <= $0.range.upperBound }
