@@ -74,6 +74,7 @@ enum Thesaurus {
         ["stop", "station"],
         ["entry", "record", "log"],
         ["reading", "measurement", "level"],
+        ["status", "progress", "news", "happening"],
     ]
 
     /// For each stemmed word, the stems of its other words.

@@ -633,7 +633,9 @@ struct TurnInterpreter {
         let saysNow = mentions.tokens.contains { $0.text == "now" }
         // An amount said with a unit other than time ("21 degrees").
         let measured = mentions.numbers.contains { $0.unit.map { $0.dimension != .time } ?? false }
+        let verbNouns = verb.map { Set(Self.nounForms(of: $0).map(Stemmer.stem)) } ?? []
         let exactVerbTitle = verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].verb == verb } } ?? false
+        let exactVerbAnywhere = exactVerbTitle || verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].descriptionVerb == verb } } ?? false
         let saysDay = !question && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
             && model.chosenByMeaning.contains { takesDay(model.intents[$0]) }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
@@ -703,10 +705,20 @@ struct TurnInterpreter {
             // (Its description's verb counts less when another title has the verb itself.)
             if let verb, candidate.verb == verb || candidate.descriptionVerb == verb || ownCase {
                 score += candidate.verb != verb && !ownCase && exactVerbTitle ? 0.5 : 1
+                // (A verb only its description has is evidence the title's words do not give: "enter me in" for
+                // Register, which "Enters the person in a race".)
+                if candidate.verb != verb, candidate.descriptionVerb == verb, !candidate.titleTerms.contains(verb) { evidence += 1 }
+            }
+            // "Collect it Tuesday" for Schedule a Collection: the title's noun is the request's verb.
+            // (Only after a verb that arranges it: "Change Lane Booking" is no booking.)
+            else if let verb, let own = candidate.verb, Self.arrangingVerbs.contains(own), let noun = candidate.titleLastWord,
+                    noun == verb || verbNouns.contains(noun), !ActionVerbs.weak.contains(verb) {
+                score += 1
+                evidence += 1
             }
             // ...and a title verb that is only a synonym weighs less when another title has the verb itself
             // ("book a fitting": Book Fitting, not Send Fitting Guide).
-            else if let verb, let own = candidate.verb, own != verb, exactVerbTitle { score -= 0.75 }
+            else if let verb, let own = candidate.verb, own != verb, exactVerbAnywhere { score -= 0.75 }
             // "Warm-up Sirens please": a first word no verb list knows, that the title has.
             // ("Donate the spare tent" for "Gear Donation": the title's noun is the request's verb.)
             if verb == nil, !question, let first = leadingWord, candidate.titleTerms.contains(first) || leadingNouns.contains(where: candidate.titleTerms.contains) {
@@ -765,6 +777,9 @@ struct TurnInterpreter {
         }
         return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
     }
+
+    /// Title verbs that arrange what the title's noun names ("Schedule a Collection").
+    static let arrangingVerbs: Set<String> = Set(["schedule", "request", "arrange", "book", "organize", "organise", "plan", "order"].map(Stemmer.stem))
 
     /// Whether the intent takes a day: a date parameter, a record that has one, or a text that may say it.
     private func takesDay(_ candidate: IntentModel) -> Bool {
