@@ -319,7 +319,11 @@ struct EntitySearch {
         // Each value narrows what the one before left ("a linen shirt from the nineties, size small": both),
         // unless no record has it.
         var narrowed = records
+        // (Not by the type's own words: "Gravel bike" narrows hire bikes by "gravel".)
+        let typeWords = model.entityPosition(named: type).map { Set(model.entityTitleTerms[$0]) } ?? []
         func narrow(by words: Set<String>) {
+            let words = words.subtracting(typeWords)
+            guard !words.isEmpty else { return }
             let kept = narrowed.filter { !$0.terms.isDisjoint(with: words) }
             if !kept.isEmpty { narrowed = kept }
         }
@@ -334,9 +338,15 @@ struct EntitySearch {
                 }
             case .entity:
                 // Records that point at the argument ("the items of the weekend list").
+                // (By its id, or by its title or a synonym: a kennel whose Town is "LDS" is in Leeds.)
                 if let id = value.string {
                     let linked = records.filter { record in record.record.properties.contains { $0.value.string == id } }
                     if !linked.isEmpty { return Array(linked.prefix(Self.limit)) }
+                    if case .entity(let other) = parameter.type.unwrapped, let target = model.record(entity: other, id: id) {
+                        let names = Set(([target.record.title] + target.record.synonyms).map { $0.lowercased() })
+                        let named = narrowed.filter { $0.lowercasedValues.contains(where: names.contains) }
+                        if !named.isEmpty { narrowed = named }
+                    }
                 }
             default:
                 break

@@ -54,6 +54,8 @@ struct TurnInterpreter {
     private var unfinished: PendingCall?
     /// A request of this turn fitted no intent.
     private var abstained = false
+    /// Another request of the utterance follows the one being handled ("find a…and hold it").
+    private var moreFollows = false
     /// "Nope, I'll keep it, move the arrival to Sunday": where what the turn asks for after declining starts
     /// (a token's position: the interpreter is copied often, and a number costs nothing to copy).
     private var afterDecline: Int?
@@ -116,7 +118,8 @@ struct TurnInterpreter {
             }
             trace["skills"] = .array(reading.skillNotes)
         }
-        for clause in reading.clauses {
+        for (position, clause) in reading.clauses.enumerated() {
+            moreFollows = position + 1 < reading.clauses.count
             // A record named is one "them" may point at later ("I'm done with Brightside…, send them the invoice"),
             // after the ones the request uses.
             for match in clause.mentions.records where !match.record.record.hideInSpotlight {
@@ -1068,6 +1071,8 @@ struct TurnInterpreter {
     private func namesVerbOfAnotherIntent(_ tokens: [Token], last: Int) -> Bool {
         // (The clause's first word past "and", "thanks"…: "repeat that with my other booking" names no verb.)
         guard let token = tokens.first(where: { !Self.clauseOpeners.contains($0.text) }) else { return false }
+        // ("Move it to Sunday, same time" changes the call just made, keeping its time.)
+        if tokens.indices.dropLast().contains(where: { tokens[$0].text == "same" && ClauseReading.keptValues.contains(tokens[$0 + 1].text) }) { return false }
         let own = model.intents[last].titleFirstWord
         let stem = Stemmer.stem(token.text)
         guard stem != own, ActionVerbs.all.contains(stem), !ActionVerbs.weak.contains(token.text), !ActionVerbs.lightVerbs.contains(token.text),
@@ -1702,9 +1707,13 @@ struct TurnInterpreter {
                                        within returned: [EntityReference]? = nil) -> Bool {
         let search = EntitySearch(model: model, context: context)
         var results = heldRecord(mentions) ?? search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions))
-        if let returned, case let kept = results.records.filter({ returned.contains(EntityReference(entity: $0.entity, id: $0.record.id)) }),
-           !kept.isEmpty, kept.count < results.records.count {
-            results = EntitySearch.Results(records: kept, how: results.how + ", of what the lookup returned")
+        narrowing: if let returned, !returned.isEmpty, case let kept = results.records.filter({ returned.contains(EntityReference(entity: $0.entity, id: $0.record.id)) }),
+           kept.count < results.records.count {
+            // (None of them, with more to do: what the lookup returned is what the rest acts on.)
+            guard !kept.isEmpty || moreFollows else { break narrowing }
+            results = kept.isEmpty
+                ? EntitySearch.Results(records: returned.compactMap { model.record(entity: $0.entity, id: $0.id) }, how: "what the lookup returned")
+                : EntitySearch.Results(records: kept, how: results.how + ", of what the lookup returned")
         }
         request.notes.append(contentsOf: search.notes(results))
         guard !results.records.isEmpty else { return false }

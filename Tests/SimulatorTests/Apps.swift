@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -44,6 +44,7 @@ enum App: String, Sendable, CaseIterable {
         case .hollowmere: Self.hollowmereYAML
         case .thistledown: Self.thistledownYAML
         case .brackenfold: Self.brackenfoldYAML
+        case .spokewell: Self.spokewellYAML
         }
     }
 
