@@ -327,7 +327,16 @@ struct Mentions: Sendable {
     static func numbered(_ tokens: [Token], numbers: [NumberMatch], named: [(record: RecordModel, range: Range<Int>, score: Double)],
                          model: AppModel, reserved: TokenSet) -> [(record: RecordModel, range: Range<Int>, score: Double, qualifier: Range<Int>)] {
         var result: [(record: RecordModel, range: Range<Int>, score: Double, qualifier: Range<Int>)] = []
-        for number in numbers where !number.isOrdinal && number.unit == nil && number.range.lowerBound > 0 && number.value == number.value.rounded() {
+        let plain = numbers.filter { !$0.isOrdinal && $0.unit == nil && $0.value == $0.value.rounded() }
+        // "Lot one twelve": a number said in two parts (112), tried before either part.
+        var said: [(value: Double, range: Range<Int>)] = []
+        for (first, second) in zip(plain, plain.dropFirst()) where first.range.upperBound == second.range.lowerBound
+            && !tokens[first.range.lowerBound].isNumeric && !tokens[second.range.lowerBound].isNumeric
+            && first.value >= 1 && first.value <= 99 && second.value >= 10 && second.value <= 99 {
+            said.append((first.value * 100 + second.value, first.range.lowerBound..<second.range.upperBound))
+        }
+        said += plain.map { ($0.value, $0.range) }
+        for number in said where number.range.lowerBound > 0 && !result.contains(where: { $0.range.overlaps(number.range) }) {
             let wordIndex = number.range.lowerBound - 1
             // Not a record already named by these words ("Room 12" as its title says).
             guard !reserved.contains(wordIndex), !named.contains(where: { $0.range.overlaps(wordIndex..<number.range.upperBound) }) else { continue }

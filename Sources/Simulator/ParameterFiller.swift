@@ -257,7 +257,7 @@ struct ParameterFiller {
         case .date: return dateValue(parameter)
         case .duration: return durationValue(parameter)
         case .bool: return boolValue(parameter)
-        case .string: return textValue(parameter, in: intent)
+        case .string: return textValue(parameter, in: intent).map { Self.spelledCode($0, for: parameter) }
         case .url: return urlValue()
         case .array, .optional: return nil
         }
@@ -1007,6 +1007,50 @@ struct ParameterFiller {
         }
         return nil
     }
+
+    /// A reference or code said letter by letter and number by number ("K P forty-one oh two")
+    /// is written as one ("KP4102"), for a text whose title says it is a number, reference or code.
+    static func spelledCode(_ value: (JSONValue, String), for parameter: Parameter) -> (JSONValue, String) {
+        let titleWords = Set((parameter.title + " " + Terms.words(ofIdentifier: parameter.name)).lowercased().split(separator: " ").map(String.init))
+        guard titleWords.contains(where: codeWords.contains), let text = value.0.string else { return value }
+        var written = ""
+        var spokenNumber = false
+        var pendingTens: Int?
+        for piece in text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
+            let parts = piece.split(separator: "-").map(String.init)
+            if parts.count == 2, let tens = tensWords[parts[0]], let unit = unitWords[parts[1]], unit > 0 {
+                if let pending = pendingTens { written += String(pending) }
+                pendingTens = nil
+                written += String(tens + unit)
+                spokenNumber = true
+                continue
+            }
+            if let pending = pendingTens {
+                pendingTens = nil
+                if let unit = unitWords[piece], unit > 0, unit < 10 { written += String(pending + unit); spokenNumber = true; continue }
+                written += String(pending)
+            }
+            if let tens = tensWords[piece] { pendingTens = tens; spokenNumber = true; continue }
+            if let unit = unitWords[piece] { written += String(unit); spokenNumber = true; continue }
+            if piece == "oh" { written += "0"; spokenNumber = true; continue }
+            if piece.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLetter) }), piece.count == 1 || piece.allSatisfy(\.isNumber) {
+                written += piece.uppercased()
+                continue
+            }
+            return value
+        }
+        if let pending = pendingTens { written += String(pending) }
+        guard spokenNumber, written.count >= 3 else { return value }
+        return (.string(written), value.1 + ", written as it was spelled")
+    }
+
+    static let codeWords: Set<String> = ["number", "reference", "ref", "code", "id"]
+    static let unitWords: [String: Int] = [
+        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+        "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    ]
+    static let tensWords: [String: Int] = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
 
     /// Whether the number at `range` counts companions the speaker joins:
     /// "me and two pals", "myself and five others", "four colleagues and I".
