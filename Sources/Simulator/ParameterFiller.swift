@@ -1013,12 +1013,23 @@ struct ParameterFiller {
     static func spelledCode(_ value: (JSONValue, String), for parameter: Parameter) -> (JSONValue, String) {
         let titleWords = Set((parameter.title + " " + Terms.words(ofIdentifier: parameter.name)).lowercased().split(separator: " ").map(String.init))
         guard titleWords.contains(where: codeWords.contains), let text = value.0.string else { return value }
+        let pieces = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }).map(String.init)
+        // The code is the words at the end that spell it ("the order number is K P forty-one oh two").
+        func spells(_ piece: String) -> Bool {
+            let word = piece.lowercased()
+            let parts = word.split(separator: "-").map(String.init)
+            return unitWords[word] != nil || tensWords[word] != nil || word == "oh" || word.allSatisfy({ $0.isASCII && $0.isNumber })
+                || (piece.count == 1 && piece.first!.isUppercase && piece.first!.isASCII)
+                || (parts.count == 2 && tensWords[parts[0]] != nil && (unitWords[parts[1]] ?? 0) > 0)
+        }
+        var first = pieces.count
+        while first > 0, spells(pieces[first - 1]) { first -= 1 }
         var written = ""
         var spokenNumber = false
         var pendingTens: Int?
-        for piece in text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) {
+        for piece in pieces[first...].map({ $0.lowercased() }) {
             let parts = piece.split(separator: "-").map(String.init)
-            if parts.count == 2, let tens = tensWords[parts[0]], let unit = unitWords[parts[1]], unit > 0 {
+            if parts.count == 2, let tens = tensWords[parts[0]], let unit = unitWords[parts[1]] {
                 if let pending = pendingTens { written += String(pending) }
                 pendingTens = nil
                 written += String(tens + unit)
@@ -1027,17 +1038,12 @@ struct ParameterFiller {
             }
             if let pending = pendingTens {
                 pendingTens = nil
-                if let unit = unitWords[piece], unit > 0, unit < 10 { written += String(pending + unit); spokenNumber = true; continue }
+                if let unit = unitWords[piece], unit > 0, unit < 10 { written += String(pending + unit); continue }
                 written += String(pending)
             }
-            if let tens = tensWords[piece] { pendingTens = tens; spokenNumber = true; continue }
-            if let unit = unitWords[piece] { written += String(unit); spokenNumber = true; continue }
-            if piece == "oh" { written += "0"; spokenNumber = true; continue }
-            if piece.allSatisfy({ $0.isASCII && ($0.isNumber || $0.isLetter) }), piece.count == 1 || piece.allSatisfy(\.isNumber) {
-                written += piece.uppercased()
-                continue
-            }
-            return value
+            spokenNumber = spokenNumber || !piece.allSatisfy(\.isNumber) && (tensWords[piece] != nil || unitWords[piece] != nil || piece == "oh")
+            if let tens = tensWords[piece] { pendingTens = tens } else if let unit = unitWords[piece] { written += String(unit) }
+            else if piece == "oh" { written += "0" } else { written += piece.uppercased() }
         }
         if let pending = pendingTens { written += String(pending) }
         guard spokenNumber, written.count >= 3 else { return value }

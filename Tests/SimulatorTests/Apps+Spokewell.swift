@@ -8,7 +8,8 @@ extension App {
     /// only works now, a lookup narrowed by each value and what is found
     /// acted on ("…and hold whichever is free"), "then" before a pause,
     /// case names said with their numbers in words, a swap to another
-    /// case, and a collection ("pick it up") after a status question.
+    /// case, a collection ("pick it up") after a status question, a
+    /// locker's number said in two parts and an order number spelled out.
     static let spokewellYAML = """
         app:
           name: Spokewell
@@ -93,6 +94,18 @@ extension App {
             tool: true
             parameters:
               bike: { title: Hire Bike, type: HireBikeEntity, requestValueDialog: Which bike? }
+          OpenLocker:
+            title: Open a Locker
+            description: Unlocks one of the shop's bike lockers.
+            tool: true
+            parameters:
+              locker: { title: Locker, type: LockerEntity, requestValueDialog: Which locker? }
+          CheckPartsOrder:
+            title: Check a Parts Order
+            description: Tells where a parts order is.
+            tool: true
+            parameters:
+              orderNumber: { title: Order Number, type: String, requestValueDialog: What's the order number? }
           ChangeWheelSize:
             title: Change Wheel Size
             description: Swaps the wheels on your bike for another size.
@@ -139,6 +152,11 @@ extension App {
             records:
               - { id: ride-sunday, title: Sunday coffee ride }
               - { id: ride-hills, title: Hill repeats evening }
+          LockerEntity:
+            title: Locker
+            records:
+              - { id: locker-12, title: Locker 12 }
+              - { id: locker-112, title: Locker 112 }
           HireBikeEntity:
             title: Hire Bike
             properties:

@@ -78,6 +78,17 @@ struct FollowUpAndLookupTests {
         Row(.spokewell, "Swap my small wheels for the twenty inch wheels in Spokewell", [.call("ChangeWheelSize", .succeeded), .arg("size", "w20")]),
     ]
 
+    /// A record's number said in two parts ("one twelve" is 112), and a
+    /// reference spelled letter by letter and number by number, written as one.
+    static let spelled: [Row] = [
+        Row(.spokewell, "Open locker one twelve in Spokewell", [.call("OpenLocker", .succeeded), .arg("locker", "locker-112")]),
+        Row(.spokewell, "Open locker twelve in Spokewell", [.call("OpenLocker", .succeeded), .arg("locker", "locker-12")]),
+        Row(.spokewell, "Spokewell, where is my parts order? The order number is B K fifty-one oh seven", [
+            .call("CheckPartsOrder", .succeeded), .arg("orderNumber", "BK5107"),
+        ]),
+    ]
+
+    @Test(arguments: spelled) func spelledOut(_ row: Row) async throws { try await check(row) }
     @Test(arguments: days) func day(_ row: Row) async throws { try await check(row) }
     @Test(arguments: parties) func party(_ row: Row) async throws { try await check(row) }
     @Test(arguments: followUps) func followUp(_ row: Row) async throws { try await check(row) }
