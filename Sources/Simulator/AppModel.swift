@@ -168,6 +168,8 @@ final class AppModel: Sendable {
     private let recordsByEntity: [String: [RecordModel]]
     /// Per entity type, per property: the terms of its title and name.
     let propertyTerms: [[Set<String>]]
+    /// The terms of each property's description ("What the parts and labour come to"): what a question may ask by.
+    let propertyDescriptionTerms: [[Set<String>]]
     /// Per entity type: the names of its date properties, and of text
     /// properties every record fills with an ISO 8601 date ("arrives":
     /// "2026-03-27T14:00:00+01:00"), as apps often keep dates as text.
@@ -241,6 +243,9 @@ final class AppModel: Sendable {
         }
         propertyTerms = app.entities.map { entity in
             entity.properties.map { Set(TextCache.shared.terms($0.title + " " + Terms.words(ofIdentifier: $0.name))) }
+        }
+        propertyDescriptionTerms = app.entities.map { entity in
+            entity.properties.map { Set(TextCache.shared.terms($0.description ?? "")) }
         }
         let marked = app.intents.indices.filter { app.intents[$0].tool || app.intents[$0].schema != nil }
         chosenByMeaning = marked.isEmpty ? Array(app.intents.indices) : marked

@@ -423,8 +423,11 @@ struct EntitySearch {
         guard let position = model.entityPosition(named: record.entity) else { return record.record.title + "." }
         let entity = model.app.entities[position]
         let properties = visibleProperties(record)
+        // A property the question names by its title, then by its description ("what will the parts come to"), then dates.
         let ranks = entity.properties.indices.map { index in
-            !model.propertyTerms[position][index].isDisjoint(with: words) ? 0 : entity.properties[index].type.unwrapped == .date ? 1 : 2
+            !model.propertyTerms[position][index].isDisjoint(with: words) ? 0
+                : !model.propertyDescriptionTerms[position][index].isDisjoint(with: words) ? 1
+                : entity.properties[index].type.unwrapped == .date ? 2 : 3
         }
         let ordered = entity.properties.indices.sorted { (ranks[$0], $0) < (ranks[$1], $1) }.map { entity.properties[$0] }
         let spoken = ordered.compactMap { property -> String? in

@@ -9,7 +9,8 @@ extension App {
     /// acted on ("…and hold whichever is free"), "then" before a pause,
     /// case names said with their numbers in words, a swap to another
     /// case, a collection ("pick it up") after a status question, a
-    /// locker's number said in two parts and an order number spelled out.
+    /// locker's number said in two parts, an order number spelled out, and
+    /// a question that names a property by its description.
     static let spokewellYAML = """
         app:
           name: Spokewell
@@ -144,8 +145,11 @@ extension App {
               owner: { title: Owner, type: String }
               bookedFor: { title: Booked For, type: Date }
               status: { title: Status, type: String }
+              mechanic: { title: Mechanic, type: String }
+              bay: { title: Bay, type: String }
+              estimate: { title: Estimate, type: String, description: What the parts and labour come to }
             records:
-              - { id: job-ines, title: "Ines's tune-up", properties: { owner: Ines, bookedFor: "2026-03-14T10:00:00+01:00", status: waiting for parts } }
+              - { id: job-ines, title: "Ines's tune-up", properties: { owner: Ines, bookedFor: "2026-03-14T10:00:00+01:00", status: waiting for parts, mechanic: Jonas, bay: Bay 2, estimate: "€85" } }
               - { id: job-tomas, title: "Tomas's brake bleed", properties: { owner: Tomas, bookedFor: "2026-03-21T10:00:00+01:00", status: booked in } }
           RideEntity:
             title: Group Ride

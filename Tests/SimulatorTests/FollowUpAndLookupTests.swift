@@ -88,6 +88,13 @@ struct FollowUpAndLookupTests {
         ]),
     ]
 
+    /// A question names a property by its description's words ("parts and
+    /// labour" for the Estimate): the answer speaks it first.
+    static let asked: [Row] = [
+        Row(.spokewell, "What will the parts and labour come to for Ines's tune-up in Spokewell?", [.says("Estimate: €85")]),
+    ]
+
+    @Test(arguments: asked) func askedProperty(_ row: Row) async throws { try await check(row) }
     @Test(arguments: spelled) func spelledOut(_ row: Row) async throws { try await check(row) }
     @Test(arguments: days) func day(_ row: Row) async throws { try await check(row) }
     @Test(arguments: parties) func party(_ row: Row) async throws { try await check(row) }
