@@ -178,7 +178,8 @@ final class UtteranceReading: Sendable {
             // before any verb of an action with "it", "that", "us" ("…, cancel it", "…, put the two of us down").
             let pointsNext = Mentions.pointers.contains(next) || next == "us" || next == "me"
             // (Not a parameter's own word, ", split by chore" for a Split: it says how.)
-            if cut == 0, index > 0, !current.isEmpty, case let stem = Stemmer.stem(word),
+            // (Nor a participle, ", switching it on at six": how the request before is done.)
+            if cut == 0, index > 0, !current.isEmpty, !(word.hasSuffix("ing") && word.count > 5), case let stem = Stemmer.stem(word),
                verbs.contains(stem) || (pointsNext && (ActionVerbs.all.contains(stem) || ActionVerbs.phrasal[word] != nil)),
                pointsNext || !model.parameterTitleStems.contains(stem) || model.titleStems.contains(stem) {
                 let between = utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound]

@@ -64,10 +64,14 @@ struct FollowUpAndLookupTests {
         ]),
     ]
 
-    /// "Then" before a comma means "in that case": it cuts no request in two.
+    /// "Then" before a comma means "in that case", and a participle after
+    /// a comma says how the request before is done: neither cuts it in two.
     static let cuts: [Row] = [
         Row(.spokewell, "Hire bikes then, two gravel ones in Spokewell", [
             .onlyCalls(["HireBikes"]), .call("HireBikes", .succeeded), .arg("kind", "gravel"), .arg("quantity", 2),
+        ]),
+        Row(.spokewell, "In Spokewell, reschedule Ines's tune-up to Monday, moving it to nine in the morning", [
+            .onlyCalls(["MoveWorkshopJob"]), .date("newDay", day: "2026-03-16", time: "09:00"),
         ]),
     ]
 
