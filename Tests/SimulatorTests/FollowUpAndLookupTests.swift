@@ -70,8 +70,8 @@ struct FollowUpAndLookupTests {
         Row(.spokewell, "Hire bikes then, two gravel ones in Spokewell", [
             .onlyCalls(["HireBikes"]), .call("HireBikes", .succeeded), .arg("kind", "gravel"), .arg("quantity", 2),
         ]),
-        Row(.spokewell, "In Spokewell, reschedule Ines's tune-up to Monday, moving it to nine in the morning", [
-            .onlyCalls(["MoveWorkshopJob"]), .date("newDay", day: "2026-03-16", time: "09:00"),
+        Row(.spokewell, "In Spokewell, reschedule Ines's tune-up to Monday, moving it to 9:15 am", [
+            .onlyCalls(["MoveWorkshopJob"]), .date("newDay", day: "2026-03-16", time: "09:15"),
         ]),
     ]
 
