@@ -33,12 +33,15 @@ enum ActionVerbs {
         ["share", "send", "forward"],
         ["turn", "switch", "set", "toggle", "put"],
         ["signup", "rsvp", "register", "enroll", "enrol", "attend", "subscribe", "book"],
-        ["exchange", "swap", "trade", "replace", "switch"],
+        exchanging,
         ["miss", "skip", "absence", "absent", "excuse"],
         ["deactivate", "disarm", "disable", "turn", "switch", "set"],
         ["activate", "arm", "enable", "turn", "switch", "set"],
         ["navigate", "direction", "directions", "route"],
     ]
+
+    /// Verbs of giving one thing for another ("swap my small for the large").
+    static let exchanging: Set<String> = ["exchange", "swap", "trade", "replace", "switch"]
 
     /// Words of the groups that are only verbs, never the nouns of a title
     /// ("remind" is in "Reminder"; "schedule", "order", "alert" are nouns too).

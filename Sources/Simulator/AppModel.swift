@@ -116,14 +116,9 @@ final class AppModel: Sendable {
         var changed = false
         let spoken = words.flatMap { word -> [String] in
             let digits = word.prefix { $0.isASCII && $0.isNumber }
-            guard !digits.isEmpty, let value = Int(digits), value >= 1, value <= 99 else { return [word] }
             let rest = word.dropFirst(digits.count)
-            guard rest.isEmpty || rest.first == "-" else { return [word] }
+            guard let said = Int(digits).flatMap(NumberParser.spelled), rest.isEmpty || rest.first == "-" else { return [word] }
             changed = true
-            let ones = ["", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve",
-                        "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"]
-            let tens = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-            let said = value < 20 ? ones[value] : tens[value / 10] + (value % 10 == 0 ? "" : "-" + ones[value % 10])
             return [said] + (rest.count > 1 ? [String(rest.dropFirst())] : [])
         }
         return changed ? spoken : nil
@@ -177,6 +172,8 @@ final class AppModel: Sendable {
     /// Per entity type: whether its records have dates, in a property or
     /// written in their words (most of them), so a day can pick one.
     let isDated: [Bool]
+    /// Whether a tool Siri may choose takes a day (`IntentModel.takesDay`).
+    let aToolTakesDay: Bool
 
     /// The title of a record, as `app.entity(named:)?.record(id:)?.title` finds it.
     func recordTitle(entity: String, id: String) -> String? { recordTitles[entity]?[id] }
@@ -275,7 +272,10 @@ final class AppModel: Sendable {
             return fields
         })
         self.entityIndex = entityIndex
-        intents = app.intents.map { IntentModel($0, app: app, entityIndex: entityIndex) }
+        let datedEntities = Set(app.entities.indices.filter { [isDated] in isDated[$0] }.map { app.entities[$0].identifier })
+        let intents = app.intents.map { IntentModel($0, app: app, entityIndex: entityIndex, datedEntities: datedEntities) }
+        self.intents = intents
+        aToolTakesDay = chosenByMeaning.contains { intents[$0].takesDay }
         intentIndex = RelevanceIndex(intents.map(\.fields))
         entityTitleTerms = app.entities.map { TextCache.shared.terms($0.title) }
         entityIdentifierTerms = app.entities.map { TextCache.shared.terms(Terms.words(ofIdentifier: $0.identifier)) }
@@ -432,6 +432,8 @@ final class IntentModel: Sendable {
     let isLookup: Bool
     /// The action verb its title starts with ("book" for "Book a Table"), if any.
     let verb: String?
+    /// Whether it takes a day: a date parameter, a record that has one, or a text that may say it.
+    let takesDay: Bool
     /// Its title's first word, stemmed, verb or not.
     let titleFirstWord: String?
     /// Its title's last word, stemmed: the noun of the action when a title
@@ -510,8 +512,15 @@ final class IntentModel: Sendable {
         "estimate", "calculate", "compare", "preview", "explore", "discover", "suggest", "recommend",
     ]
 
-    init(_ intent: Intent, app: AppDefinition, entityIndex: RelevanceIndex) {
+    init(_ intent: Intent, app: AppDefinition, entityIndex: RelevanceIndex, datedEntities: Set<String>) {
         self.intent = intent
+        takesDay = intent.parameters.contains { parameter in
+            switch parameter.type.unwrapped {
+            case .date, .string: return true
+            case .entity(let name): return datedEntities.contains(name)
+            default: return false
+            }
+        }
         var fields: [(terms: [String], weight: Double)] = [
             (Terms.of(intent.title), 3),
             (Terms.of(Terms.words(ofIdentifier: intent.identifier)), 2),

@@ -704,7 +704,7 @@ struct ParameterFiller {
         let named = mentions.enumCases.filter { $0.enumeration == name && mentions.isFree($0.range) }
         // "Swap my small for the large": of two cases, the one it is swapped for.
         if named.count > 1, Set(named.map(\.identifier)).count > 1,
-           mentions.tokens.contains(where: { ["swap", "exchange", "trade", "replace", "switch"].contains($0.text) }),
+           mentions.tokens.contains(where: { ActionVerbs.exchanging.contains($0.text) }),
            let target = named.first(where: { $0.range.lowerBound > 0 && ["for", "to", "into", "with"].contains(mentions.tokens[$0.range.lowerBound - 1].text)
                || ($0.range.lowerBound > 1 && ["for", "to", "into", "with"].contains(mentions.tokens[$0.range.lowerBound - 2].text)
                    && UtteranceReading.determiners.contains(mentions.tokens[$0.range.lowerBound - 1].text)) }) {
@@ -1014,49 +1014,41 @@ struct ParameterFiller {
         let titleWords = Set((parameter.title + " " + Terms.words(ofIdentifier: parameter.name)).lowercased().split(separator: " ").map(String.init))
         guard titleWords.contains(where: codeWords.contains), let text = value.0.string else { return value }
         let pieces = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }).map(String.init)
-        // The code is the words at the end that spell it ("the order number is K P forty-one oh two").
+        // The code is the words at the end that spell it ("the order number is K P forty-one oh two"):
+        // numbers in words or digits, "oh", capital letters.
         func spells(_ piece: String) -> Bool {
-            let word = piece.lowercased()
-            let parts = word.split(separator: "-").map(String.init)
-            return unitWords[word] != nil || tensWords[word] != nil || word == "oh" || word.allSatisfy({ $0.isASCII && $0.isNumber })
+            NumberParser.wordValue(piece.lowercased()) != nil || piece.lowercased() == "oh" || piece.allSatisfy { $0.isASCII && $0.isNumber }
                 || (piece.count == 1 && piece.first!.isUppercase && piece.first!.isASCII)
-                || (parts.count == 2 && tensWords[parts[0]] != nil && (unitWords[parts[1]] ?? 0) > 0)
         }
         var first = pieces.count
         while first > 0, spells(pieces[first - 1]) { first -= 1 }
+        let code = pieces[first...].map { $0.lowercased() }
         var written = ""
         var spokenNumber = false
-        var pendingTens: Int?
-        for piece in pieces[first...].map({ $0.lowercased() }) {
-            let parts = piece.split(separator: "-").map(String.init)
-            if parts.count == 2, let tens = tensWords[parts[0]], let unit = unitWords[parts[1]] {
-                if let pending = pendingTens { written += String(pending) }
-                pendingTens = nil
-                written += String(tens + unit)
+        var index = code.startIndex
+        while index < code.endIndex {
+            let piece = code[index]
+            if piece == "oh" {
+                written += "0"
                 spokenNumber = true
-                continue
+            } else if var number = NumberParser.wordValue(piece) {
+                // "forty one": the tens and the unit said apart are one number.
+                if number >= 20, number % 10 == 0, index + 1 < code.endIndex, let unit = NumberParser.wordValue(code[index + 1]), unit >= 1, unit <= 9 {
+                    number += unit
+                    index += 1
+                }
+                written += String(number)
+                spokenNumber = true
+            } else {
+                written += piece.uppercased()
             }
-            if let pending = pendingTens {
-                pendingTens = nil
-                if let unit = unitWords[piece], unit > 0, unit < 10 { written += String(pending + unit); continue }
-                written += String(pending)
-            }
-            spokenNumber = spokenNumber || !piece.allSatisfy(\.isNumber) && (tensWords[piece] != nil || unitWords[piece] != nil || piece == "oh")
-            if let tens = tensWords[piece] { pendingTens = tens } else if let unit = unitWords[piece] { written += String(unit) }
-            else if piece == "oh" { written += "0" } else { written += piece.uppercased() }
+            index += 1
         }
-        if let pending = pendingTens { written += String(pending) }
         guard spokenNumber, written.count >= 3 else { return value }
         return (.string(written), value.1 + ", written as it was spelled")
     }
 
     static let codeWords: Set<String> = ["number", "reference", "ref", "code", "id"]
-    static let unitWords: [String: Int] = [
-        "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-        "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
-        "seventeen": 17, "eighteen": 18, "nineteen": 19,
-    ]
-    static let tensWords: [String: Int] = ["twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90]
 
     /// Whether the number at `range` counts companions the speaker joins:
     /// "me and two pals", "myself and five others", "four colleagues and I".

@@ -639,8 +639,7 @@ struct TurnInterpreter {
         let verbNouns = verb.map { Set(Self.nounForms(of: $0).map(Stemmer.stem)) } ?? []
         let exactVerbTitle = verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].verb == verb } } ?? false
         let exactVerbAnywhere = exactVerbTitle || verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].descriptionVerb == verb } } ?? false
-        let saysDay = !question && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
-            && model.chosenByMeaning.contains { takesDay(model.intents[$0]) }
+        let saysDay = !question && model.aToolTakesDay && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -698,7 +697,7 @@ struct TurnInterpreter {
                 score -= 1
             }
             // "Book a video call for Friday at 9 am": a day said that it has nowhere to put, when another tool takes one.
-            if saysDay, !takesDay(candidate) { score -= 1 }
+            if saysDay, !candidate.takesDay { score -= 1 }
             // A lookup fits an order whose verb is no verb of looking less ("put Tobias in the Seals class" enrols him).
             if !question, let verb, candidate.isLookup, !ActionVerbs.lookingVerbs.contains(verb), candidate.verb != verb { score -= 1 }
             // (So does one that starts with such a verb the words decide on: "put all four on the sunset paddle".)
@@ -783,17 +782,6 @@ struct TurnInterpreter {
 
     /// Title verbs that arrange what the title's noun names ("Schedule a Collection").
     static let arrangingVerbs: Set<String> = Set(["schedule", "request", "arrange", "book", "organize", "organise", "plan", "order"].map(Stemmer.stem))
-
-    /// Whether the intent takes a day: a date parameter, a record that has one, or a text that may say it.
-    private func takesDay(_ candidate: IntentModel) -> Bool {
-        candidate.intent.parameters.contains { parameter in
-            switch parameter.type.unwrapped {
-            case .date, .string: return true
-            case .entity(let name): return model.entityPosition(named: name).map { model.isDated[$0] } ?? false
-            default: return false
-            }
-        }
-    }
 
     /// The nouns a verb makes ("donate": donation; "renew": renewal; "pay": payment).
     static func nounForms(of verb: String) -> [String] {
@@ -1084,7 +1072,7 @@ struct TurnInterpreter {
     }
 
     /// Words a follow-up may start with before its verb.
-    static let clauseOpeners: Set<String> = ["and", "then", "also", "now", "please", "ok", "okay", "thanks", "thank", "you", "so", "oh", "great", "lovely", "right", "cool"]
+    static let clauseOpeners = ActionVerbs.acknowledgements.union(["and", "then", "also", "now", "please", "ok", "okay", "you"])
 
     private func namesCaseOfAnotherIntent(_ mentions: Mentions, last: Int) -> Bool {
         // (Not with a record named, "the same for canoe C-30", nor a part of a date, "Thursday night".)

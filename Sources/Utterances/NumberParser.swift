@@ -73,6 +73,26 @@ public enum NumberParser {
     /// `value` from one unit to another, each named in any spelling
     /// `Unit(word:)` knows ("pounds" to "kg", "°F" to "celsius"); nil when
     /// a name is unknown or the units measure different things.
+    /// The value of a number said as one word, hyphens joined ("six", "twenty",
+    /// "thirty-eight"), nil for any other word.
+    public static func wordValue(_ word: String) -> Int? {
+        if let value = wordValues[word] { return value }
+        let parts = word.split(separator: "-")
+        guard parts.count == 2, let tens = tensValues[String(parts[0])], let unit = wordValues[String(parts[1])], unit >= 1, unit <= 9 else { return nil }
+        return tens + unit
+    }
+
+    /// How a number from 1 to 99 is said ("five", "thirty-eight"), nil outside that range.
+    public static func spelled(_ value: Int) -> String? {
+        guard value >= 1, value <= 99 else { return nil }
+        if value < 20 { return Lexicon.cardinals.first { $0.1 == value }?.0 }
+        guard let tens = Lexicon.tens.first(where: { $0.1 == value / 10 * 10 })?.0 else { return nil }
+        return value % 10 == 0 ? tens : "\(tens)-\(Lexicon.cardinals.first { $0.1 == value % 10 }!.0)"
+    }
+
+    private static let tensValues = Dictionary(Lexicon.tens, uniquingKeysWith: { first, _ in first })
+    private static let wordValues = Dictionary(Lexicon.cardinals + Lexicon.tens, uniquingKeysWith: { first, _ in first })
+
     public static func convert(_ value: Double, from source: String, to target: String) -> Double? {
         guard let from = Unit(word: source), let to = Unit(word: target) else { return nil }
         return from.convert(value, to: to)

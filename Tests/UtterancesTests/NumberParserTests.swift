@@ -155,6 +155,29 @@ struct NumberParserTests {
         #expect(Unit.mentioned(in: Tokenizer.tokens(text)) == expected)
     }
 
+    /// One word's number, hyphens joined; anything else is none.
+    static let words: [(String, Int?)] = [
+        ("six", 6), ("twelve", 12), ("twenty", 20), ("thirty-eight", 38), ("ninety-nine", 99),
+        ("twenty-ten", nil), ("hundred", nil), ("gallon", nil), ("38", nil),
+    ]
+
+    @Test(arguments: words)
+    func wordValue(_ word: String, _ expected: Int?) {
+        #expect(NumberParser.wordValue(word) == expected)
+    }
+
+    /// How a number from 1 to 99 is said, and that it reads back.
+    @Test(arguments: [(5, "five"), (13, "thirteen"), (40, "forty"), (47, "forty-seven"), (99, "ninety-nine")])
+    func spelled(_ value: Int, _ expected: String) {
+        #expect(NumberParser.spelled(value) == expected)
+        #expect(NumberParser.wordValue(expected) == value)
+    }
+
+    @Test(arguments: [0, 100, -3])
+    func spelledOutsideItsRange(_ value: Int) {
+        #expect(NumberParser.spelled(value) == nil)
+    }
+
     @Test func intValue() {
         #expect(NumberParser.Match(value: 4, range: 0..<1).intValue == 4)
         #expect(NumberParser.Match(value: 2.5, range: 0..<1).intValue == nil)
