@@ -316,6 +316,8 @@ struct Mentions: Sendable {
     static func isPronounOne(at position: Int, _ tokens: [Token]) -> Bool {
         guard tokens[position].text == "one" || tokens[position].text == "ones" else { return false }
         let determiners: Set<String> = ["the", "this", "that", "which", "another", "other", "same", "my", "your", "our", "each", "every"]
+        // ("Just the one tent": a count of one.)
+        if position >= 2, tokens[position - 1].text == "the", ["just", "only"].contains(tokens[position - 2].text) { return false }
         if position >= 1, determiners.contains(tokens[position - 1].text) { return true }
         return position >= 2 && determiners.contains(tokens[position - 2].text) && !tokens[position - 1].isStopWord && !tokens[position - 1].isNumeric
     }

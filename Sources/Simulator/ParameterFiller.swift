@@ -64,6 +64,7 @@ struct ParameterFiller {
         let intentModel = model.intents[index]
         currentIntent = intentModel
         earlier = previous
+        answering = first
         let intent = intentModel.intent
         var filled = Filled()
         // "Called Wooden Spoon": what follows a word of naming is the name, whatever cases it has words of.
@@ -214,6 +215,8 @@ struct ParameterFiller {
 
     /// The arguments of the call being changed, if any.
     private var earlier = JSONObject()
+    /// The parameter whose question the words answer, if any.
+    private var answering: String?
 
     /// The texts of the intent being filled that the words cue, by name (see `fill`).
     private var cuedTexts: [String: (JSONValue, String)]?
@@ -1143,7 +1146,8 @@ struct ParameterFiller {
             return (start > 1 && Self.endDateWords.contains(Stemmer.stem(mentions.tokens[start - 2].text)))
                 || dateParameters.contains { isEnd($0) && currentTraits($0).titleWords.contains("by") }
         }
-        if dateParameters.count > 1, dateParameters.contains(where: isEnd) {
+        // ("When is it due back?" "Saturday": the date answered is the asked one's.)
+        if dateParameters.count > 1, dateParameters.contains(where: isEnd), answering != parameter.name {
             let free = mentions.dates.indices.filter { mentions.isFree(mentions.dates[$0]) }
             let wanted = isEnd(parameter) ? free.first(where: { saysUntil(mentions.dates[$0]) }) : free.first(where: { !saysUntil(mentions.dates[$0]) })
             // Without "until", the end is a later date said after another ("Saturday, back Sunday").

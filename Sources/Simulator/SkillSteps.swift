@@ -32,6 +32,8 @@ struct SkillSteps: Sendable {
     /// Words that make a step one to propose, not to do ("Offer to move boats").
     static let offers: Set<String> = ["offer", "suggest", "propose", "ask"]
     static let articles: Set<String> = ["a", "an", "the"]
+    /// Words that start a clause of their own after a comma.
+    static let clauseConnectives: Set<String> = ["then", "and", "but", "otherwise", "so", "instead"]
 
     init(_ skill: Skill, intents: [Intent]) {
         var positions: [String: Int] = [:]
@@ -68,7 +70,10 @@ struct SkillSteps: Sendable {
             // and keeps the other for later.
             var from = 0
             for mention in named.sorted(by: { $0.at < $1.at }) {
-                let before = words[from..<mention.at]
+                // (From the last clause that "then", "and" or "but" starts after a pause: "Pick sites
+                // whose level is not above theirs, then use the check tool" does call it.)
+                let clauseStart = (from..<mention.at).last { tokens[$0].afterPause && Self.clauseConnectives.contains(words[$0]) } ?? from
+                let before = words[clauseStart..<mention.at]
                 from = mention.at + 1
                 if before.contains(where: Self.negations.contains) {
                     forbidden.insert(mention.intent)

@@ -12,7 +12,8 @@
 /// - "a" or "an" alone ("a table"); only before a unit ("an hour", "a kilo")
 ///   or a count word ("a dozen", "a hundred") are they one;
 /// - "a few", "several", "some" (no definite value);
-/// - "one" after a determiner ("this one", "the one", "no one");
+/// - "one" after a determiner ("this one", "the one", "no one"), but for
+///   "just the one" and "only the one";
 /// - times and dates: "7:30", "7pm", "7 p.m.", "at 7", "half past 7",
 ///   "December 5", "the 5th", "12/5", "2026-12-05" (`DateParser` reads those;
 ///   relative phrases such as "in 3 days" still give their number);
@@ -217,8 +218,10 @@ public enum NumberParser {
         case .cardinal, .tens, .hundred, .scale:
             guard var match = readWords(tokens, at: i, limit: limit, leadingOne: false) else { return nil }
             // "this one", "the one", "no one": a pronoun, not a count.
+            // ("Just the one tent": a count of one.)
             if match.value == 1, match.range.count == 1, info.word == .one, i > 0,
-               determiners.contains(tokens[i - 1].text) {
+               determiners.contains(tokens[i - 1].text),
+               !(tokens[i - 1].text == "the" && i > 1 && ["just", "only"].contains(tokens[i - 2].text)) {
                 return nil
             }
             if !match.isOrdinal { match = followers(match, tokens, limit: limit) }

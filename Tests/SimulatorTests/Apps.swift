@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -45,6 +45,7 @@ enum App: String, Sendable, CaseIterable {
         case .thistledown: Self.thistledownYAML
         case .brackenfold: Self.brackenfoldYAML
         case .spokewell: Self.spokewellYAML
+        case .pitchwell: Self.pitchwellYAML
         }
     }
 

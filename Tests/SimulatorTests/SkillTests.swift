@@ -1,3 +1,4 @@
+import AppDefinitions
 import Testing
 @testable import Simulator
 
@@ -47,6 +48,21 @@ struct SkillTests {
     /// tool" for Move a Court Booking), and is one to propose only when the
     /// body tells Siri to offer it ("Offer to watch a camera"), not when
     /// the person asks ("If they ask for more locker time, use…").
+    /// A "not" says not to call only the tool of its own clause: one that
+    /// "then", "and" or "but" starts after a comma is a step again.
+    @Test(arguments: [
+        ("Pick a camera that is not in use, then use the watch a camera tool.", ["WatchCamera"], [String]()),
+        ("Pick a camera that is not in use and use the watch a camera tool.", [], ["WatchCamera"]),
+        ("Never use the hire rackets tool, but use the watch a camera tool.", ["WatchCamera"], ["HireRackets"]),
+        ("Don't use the hire rackets tool, and don't use the watch a camera tool.", [], ["HireRackets", "WatchCamera"]),
+    ])
+    func negationKeepsToItsClause(body: String, calls: [String], forbidden: [String]) {
+        let app = App.thistledown.definition
+        let steps = SkillSteps(Skill(name: "check", description: "Checks.", body: body), intents: app.intents)
+        #expect(steps.order.map { app.intents[$0].identifier } == calls)
+        #expect(Set(steps.forbidden.map { app.intents[$0].identifier }) == Set(forbidden))
+    }
+
     @Test func offeredSteps() throws {
         let app = App.thistledown.definition
         let steps = SkillSteps(try #require(app.skills.first { $0.name == "plan-match-day" }), intents: app.intents)
