@@ -283,7 +283,7 @@ final class AppModel: Sendable {
         let skillTerms = app.skills.map { Set(Terms.of($0.description) + Terms.of(Terms.words(ofIdentifier: $0.name))) }
         self.skillTerms = skillTerms
         skillWords = app.skills.indices.map { skillTerms[$0].union(TextCache.shared.terms(app.skills[$0].body)) }
-        skillSteps = app.skills.map { SkillSteps($0, intents: app.intents) }
+        skillSteps = app.skills.map { SkillSteps($0, intents: app.intents, entities: app.entities) }
         phrasalVerbs = Set(app.intents.compactMap { intent -> [String]? in
             let words = Tokenizer.tokens(intent.title).map(\.text)
             guard words.count >= 2, ActionVerbs.particles.contains(words[1]) else { return nil }

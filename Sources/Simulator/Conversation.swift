@@ -15,6 +15,9 @@ struct Conversation: Sendable {
     var results = 0
     /// The records Siri last listed, in order, for "the first one".
     var listed: [EntityReference] = []
+    /// The steps the last turn's guiding skills kept for the person's choice
+    /// ("once they pick, use the book tool"): what the next turn picks runs them.
+    var awaitingChoice: Set<Int> = []
 
     mutating func remember(_ entity: EntityReference) {
         recentEntities.removeAll { $0 == entity }

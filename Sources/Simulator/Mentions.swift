@@ -30,6 +30,8 @@ struct Mentions: Sendable {
     var enumCases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)]
     /// "this", "that", "it", "here", "this one", "this place".
     var pointsAtEntity: Bool
+    /// "It" itself: the thing just talked about, never a description.
+    var saysIt: Bool
     /// "the Harbour one", "the one for Friday": "one" stands for a thing of a
     /// type, as the type's own word would.
     let saysOne: Bool
@@ -285,6 +287,7 @@ struct Mentions: Sendable {
             dateValues[position] = clock.format(clock.instant(of: day, secondsOfDay: 12 * 3600))
         }
         pointsAtEntity = tokens.contains { Self.pointers.contains($0.text) }
+        saysIt = pointsAtEntity && tokens.contains { $0.text == "it" }
         queryTerms = nil
         queryTerms = TurnInterpreter.queryTerms(tokens, mentions: self)
     }

@@ -349,7 +349,10 @@ struct ParameterFiller {
             return (.string(entity.id), "from earlier in the conversation, said as theirs: \(name) '\(entity.id)'")
         }
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
-        if let match = recordByWords(entity: name, like: likeRecords[parameter.name]) {
+        // ("Tom can take it", "the woodland one is dry, move it there": "it" is the one just talked
+        // about, not one that shares words with another value.)
+        if let match = recordByWords(entity: name, like: likeRecords[parameter.name]),
+           !(mentions.saysIt && conversation.recentEntities.contains { $0.entity == name && $0.id != match.record.id }) {
             named.append(match)
             // (That number is the name's, not a count: "hire rackets for squash 1" keeps the default count.)
             for token in mentions.tokens where isBareNumber(token) && match.names.contains(where: { $0.contains(token.text) }) {

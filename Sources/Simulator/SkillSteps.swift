@@ -27,15 +27,24 @@ struct SkillSteps: Sendable {
     /// to Fully Closed with the set storm shutters tool"): values it names are
     /// the step's, where the request gives none.
     let sentences: [Int: [Token]]
+    /// Positions in `app.entities` of the types the body says to look up
+    /// ("Look up the artists whose…"): what a request the skill makes wait
+    /// searches.
+    let lookedUp: [Int]
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
     /// Words that make a step one to propose, not to do ("Offer to move boats").
     static let offers: Set<String> = ["offer", "suggest", "propose", "ask"]
     static let articles: Set<String> = ["a", "an", "the"]
+    /// Words that tell Siri to look records up, and words that end what is looked up.
+    static let lookingWords: Set<String> = ["look", "find", "search", "list"]
+    static let phraseEnds: Set<String> = ["and", "or", "for", "that", "whose", "which", "who", "with", "to", "on", "in", "at", "by", "then", "if", "before", "tool"]
+    /// Words that make a "not" one of waiting ("not until they choose").
+    static let waitingWords: Set<String> = ["until", "till", "before", "unless"]
     /// Words that start a clause of their own after a comma.
     static let clauseConnectives: Set<String> = ["then", "and", "but", "otherwise", "so", "instead"]
 
-    init(_ skill: Skill, intents: [Intent]) {
+    init(_ skill: Skill, intents: [Intent], entities: [EntityType] = []) {
         var positions: [String: Int] = [:]
         for (position, intent) in intents.enumerated() where positions[intent.identifier] == nil { positions[intent.identifier] = position }
         // Titles of two words or more, as lowercase words without articles: "check sky conditions".
@@ -47,8 +56,24 @@ struct SkillSteps: Sendable {
         var forbidden = Set<Int>()
         var awaiting = Set<Int>()
         var sentences: [Int: [Token]] = [:]
+        // ("Don't move a shift until the manager says who; then use the swap tool": the
+        // sentence after a "not … until" waits for the person too.)
+        var waitsFromBefore = false
+        var lookedUp: [Int] = []
+        let typeWords = entities.map { Tokenizer.tokens($0.title).last.map { Stemmer.stem($0.text) } }
         for sentence in Self.sentences(skill.body) {
             let tokens = Tokenizer.tokens(String(sentence))
+            // ("Look up the sick lifeguard's shifts": the last type word before the phrase ends.)
+            for look in tokens.indices where Self.lookingWords.contains(tokens[look].text) {
+                var last: Int?
+                for token in tokens[(look + 1)...].prefix(5) {
+                    if Self.phraseEnds.contains(token.text) { break }
+                    if let type = typeWords.firstIndex(of: Stemmer.stem(token.text)) { last = type }
+                }
+                if let last, !lookedUp.contains(last) { lookedUp.append(last) }
+            }
+            let continuesWait = waitsFromBefore && tokens.first?.text == "then"
+            waitsFromBefore = tokens.contains { Self.negations.contains($0.text) } && tokens.contains { Self.waitingWords.contains($0.text) }
             var named: [(at: Int, intent: Int)] = tokens.compactMap { token in positions[token.raw.trimmingBackticks].map { (token.index, $0) } }
             let words = tokens.map(\.text)
             // ("the order an item tool" and "the order item tool" both name "Order an Item".)
@@ -75,9 +100,12 @@ struct SkillSteps: Sendable {
                 let clauseStart = (from..<mention.at).last { tokens[$0].afterPause && Self.clauseConnectives.contains(words[$0]) } ?? from
                 let before = words[clauseStart..<mention.at]
                 from = mention.at + 1
-                if before.contains(where: Self.negations.contains) {
+                // ("Don't move a booking until they choose": not yet, rather than never.)
+                let negated = before.contains(where: Self.negations.contains)
+                let untilLater = negated && words[(mention.at + 1)...].contains(where: Self.waitingWords.contains)
+                if negated, !untilLater {
                     forbidden.insert(mention.intent)
-                } else if before.contains("only") || Self.offersFirst(before) {
+                } else if before.contains("only") || Self.offersFirst(before) || continuesWait || untilLater {
                     awaiting.insert(mention.intent)
                 } else if !order.contains(mention.intent) {
                     order.append(mention.intent)
@@ -86,6 +114,7 @@ struct SkillSteps: Sendable {
             }
         }
         self.order = order
+        self.lookedUp = lookedUp
         self.sentences = sentences
         calls = Set(order)
         self.forbidden = forbidden.subtracting(order)

@@ -45,6 +45,10 @@ struct TurnInterpreter {
     private var skillWords = Set<String>()
     /// The intents the loaded skills say not to call, or not before the person has chosen.
     private var forbidden = Set<Int>()
+    /// Every intent the guiding skills' bodies name, to call or not.
+    private var skillNamed = Set<Int>()
+    /// The title words of the types the guiding skills say to look up.
+    private var lookedUpTerms: [String] = []
     /// The first step of each loaded skill.
     private var firstSteps = Set<Int>()
     /// The sentences of the guiding skills' steps, by intent (see `SkillSteps.sentences`).
@@ -113,7 +117,9 @@ struct TurnInterpreter {
                 guard let position = model.app.skills.firstIndex(where: { $0.name == name }) else { continue }
                 let steps = model.skillSteps[position]
                 forbidden.formUnion(steps.forbidden.union(steps.awaitingChoice))
+                skillNamed.formUnion(steps.calls.union(steps.forbidden).union(steps.awaitingChoice))
                 if let first = steps.order.first { firstSteps.insert(first) }
+                for type in steps.lookedUp { lookedUpTerms += model.entityTitleTerms[type] }
                 for (intent, sentence) in steps.sentences where stepSentences[intent] == nil { stepSentences[intent] = sentence }
             }
             trace["skills"] = .array(reading.skillNotes)
@@ -132,6 +138,10 @@ struct TurnInterpreter {
 
     private consuming func finish() -> (TranscriptTurn, Conversation) {
         loadSkillOfSteps()
+        conversation.awaitingChoice = []
+        for name in reading?.guidingSkills ?? [] {
+            if let position = model.app.skills.firstIndex(where: { $0.name == name }) { conversation.awaitingChoice.formUnion(model.skillSteps[position].awaitingChoice) }
+        }
         if !requestTraces.isEmpty { trace["requests"] = .array(requestTraces) }
         // A request Siri could not place is only worth saying when nothing else was done.
         if abstained, responses.isEmpty { respond("Sorry, I can't help with that in \(model.app.name).") }
@@ -344,7 +354,13 @@ struct TurnInterpreter {
         let text = clause.text
         let tokens = clause.tokens
         let mentions = clause.mentions
-        let question = clause.question
+        // A guiding skill whose every named tool waits for the person's choice (or is not to be used)
+        // only looks things up now, unless the request says one's verb ("…then give it to Tom").
+        // (Nor when it says what to do: "Hire the dome for Friday".)
+        // (Nor when it is the choice the last turn's skill waited for.)
+        let waits = !skillNamed.isEmpty && firstSteps.isEmpty && !clause.question && conversation.awaitingChoice.isEmpty
+            && !model.chosenByMeaning.contains { !model.intents[$0].isLookup && saysOwnVerb(model.intents[$0], verb: clause.ranking(model: model).verb, mentions: mentions) }
+        let question = clause.question || waits
         var request = RequestTrace(clause: text)
         request.repeats = clause.repeats
         if question { request.notes.append("a question: only lookups may run") }
@@ -463,7 +479,8 @@ struct TurnInterpreter {
         }
 
         // A question about the app's content.
-        if question || !mentions.records.isEmpty, findEntities(tokens, mentions: mentions, request: &request, answer: true) {
+        // (What a skill that waits says to look up is what is searched: "Look up the artists whose…".)
+        if question || !mentions.records.isEmpty, findEntities(tokens, mentions: mentions, request: &request, answer: true, also: waits ? lookedUpTerms : []) {
             requestTraces.append(request.json)
             return
         }
@@ -768,6 +785,12 @@ struct TurnInterpreter {
             if !skillWords.isEmpty, evidence > 0 {
                 evidence += Double(min(3, EntitySearch.shared(skillWords, candidate.titleTerms)))
                 if candidate.isLookup { score *= 1.5 }
+            }
+            // What the last turn's skill kept for the person's choice is what their choice does ("Tom can take it").
+            // (A value of it said is enough: "Give her the woodland one".)
+            if !question, conversation.awaitingChoice.contains(index), fits > 0 {
+                score += 1.5
+                evidence += 2
             }
             // A loaded skill's first step comes first ("Check the forecast first"),
             // unless the request says which action it wants ("Plan a trip to…").
@@ -1692,9 +1715,9 @@ struct TurnInterpreter {
     /// Searches the app's records for a question and answers from them.
     @discardableResult
     private mutating func findEntities(_ tokens: [Token], mentions: Mentions, request: inout RequestTrace, answer: Bool,
-                                       within returned: [EntityReference]? = nil) -> Bool {
+                                       within returned: [EntityReference]? = nil, also extraTerms: [String] = []) -> Bool {
         let search = EntitySearch(model: model, context: context)
-        var results = heldRecord(mentions) ?? search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions))
+        var results = heldRecord(mentions) ?? search.find(tokens: tokens, mentions: mentions, terms: queryTerms(tokens, mentions: mentions) + extraTerms)
         narrowing: if let returned, !returned.isEmpty, case let kept = results.records.filter({ returned.contains(EntityReference(entity: $0.entity, id: $0.record.id)) }),
            kept.count < results.records.count {
             // (None of them, with more to do: what the lookup returned is what the rest acts on.)

@@ -22,4 +22,27 @@ struct AnswerAndSkillStepTests {
     func answered(_ row: Row) async throws {
         try await check(row)
     }
+
+    /// A skill whose every tool waits for the person's choice only looks up
+    /// what it says to look up; the choice in the next turn runs the step it
+    /// waited for, and "it" is what was looked up.
+    static let waiting: [Row] = [
+        Row(.pitchwell, [
+            Say("Ana's pitch is flooded, can you sort her out in Pitchwell?", [
+                .skills(["rehouse-flooded-campers"]), .noInvocation, .found("BookingEntity", "bk-ana"),
+            ]),
+            Say("Woodland it is", [.call("MoveBooking", .succeeded), .arg("booking", "bk-ana"), .arg("pitch", "pitch-wood")]),
+        ]),
+        Row(.pitchwell, [
+            Say("Ana's pitch is flooded, can you sort her out in Pitchwell?", [.noInvocation]),
+            Say("The woodland one is dry, move it there", [.call("MoveBooking", .succeeded), .arg("booking", "bk-ana"), .arg("pitch", "pitch-wood")]),
+        ]),
+        // A request that says what to do is done, skill or not.
+        Row(.pitchwell, "Ana's pitch is flooded, cancel her stay in Pitchwell", [.call("CancelStay", .awaitingConfirmation), .arg("booking", "bk-ana")]),
+    ]
+
+    @Test(arguments: waiting)
+    func waitsForChoice(_ row: Row) async throws {
+        try await check(row)
+    }
 }

@@ -63,6 +63,19 @@ struct SkillTests {
         #expect(Set(steps.forbidden.map { app.intents[$0].identifier }) == Set(forbidden))
     }
 
+    /// "Don't move it until they choose; then use the move tool" keeps the
+    /// step for the person's choice, and "Look up the bookings" names what
+    /// to search.
+    @Test func waitingSentenceAndLookup() throws {
+        let app = App.pitchwell.definition
+        let steps = SkillSteps(try #require(app.skills.first), intents: app.intents, entities: app.entities)
+        let position = { (identifier: String) in app.intents.firstIndex { $0.identifier == identifier }! }
+        #expect(steps.order.isEmpty)
+        #expect(steps.awaitingChoice == [position("MoveBooking")])
+        #expect(steps.forbidden == [position("CancelStay")])
+        #expect(steps.lookedUp.map { app.entities[$0].identifier } == ["BookingEntity"])
+    }
+
     @Test func offeredSteps() throws {
         let app = App.thistledown.definition
         let steps = SkillSteps(try #require(app.skills.first { $0.name == "plan-match-day" }), intents: app.intents)
