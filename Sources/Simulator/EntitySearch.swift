@@ -340,6 +340,12 @@ struct EntitySearch {
                 // Records that point at the argument ("the items of the weekend list").
                 // (By its id, or by its title or a synonym: a kennel whose Town is "LDS" is in Leeds.)
                 if let id = value.string {
+                    // (A record of the type itself is what is looked up: "is the wetsuit free?")
+                    if case .entity(let other) = parameter.type.unwrapped, other == type {
+                        let itself = narrowed.filter { $0.record.id == id }
+                        if !itself.isEmpty { narrowed = itself }
+                        continue
+                    }
                     let linked = records.filter { record in record.record.properties.contains { $0.value.string == id } }
                     if !linked.isEmpty { return Array(linked.prefix(Self.limit)) }
                     if case .entity(let other) = parameter.type.unwrapped, let target = model.record(entity: other, id: id) {

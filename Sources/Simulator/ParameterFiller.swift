@@ -349,8 +349,8 @@ struct ParameterFiller {
             return (.string(entity.id), "from earlier in the conversation, said as theirs: \(name) '\(entity.id)'")
         }
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
-        // ("Tom can take it", "the woodland one is dry, move it there": "it" is the one just talked
-        // about, not one that shares words with another value.)
+        // ("The woodland one is dry, move it there": "it" is the booking just talked about, not
+        // the one that shares a word with the pitch.)
         if let match = recordByWords(entity: name, like: likeRecords[parameter.name]),
            !(mentions.saysIt && conversation.recentEntities.contains { $0.entity == name && $0.id != match.record.id }) {
             named.append(match)

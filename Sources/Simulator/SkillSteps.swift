@@ -28,9 +28,11 @@ struct SkillSteps: Sendable {
     /// the step's, where the request gives none.
     let sentences: [Int: [Token]]
     /// Positions in `app.entities` of the types the body says to look up
-    /// ("Look up the artists whose…"): what a request the skill makes wait
+    /// ("Look up the camper's bookings…"): what a request the skill makes wait
     /// searches.
     let lookedUp: [Int]
+    /// The tokens of each sentence of the body.
+    let lines: [[Token]]
 
     static let negations: Set<String> = ["never", "not", "don't", "dont", "no", "avoid"]
     /// Words that make a step one to propose, not to do ("Offer to move boats").
@@ -56,14 +58,16 @@ struct SkillSteps: Sendable {
         var forbidden = Set<Int>()
         var awaiting = Set<Int>()
         var sentences: [Int: [Token]] = [:]
-        // ("Don't move a shift until the manager says who; then use the swap tool": the
-        // sentence after a "not … until" waits for the person too.)
+        // ("Don't move a booking until the warden says which pitch; then use the move a booking
+        // tool": the sentence after a "not … until" waits for the person too.)
         var waitsFromBefore = false
         var lookedUp: [Int] = []
+        var lines: [[Token]] = []
         let typeWords = entities.map { Tokenizer.tokens($0.title).last.map { Stemmer.stem($0.text) } }
         for sentence in Self.sentences(skill.body) {
             let tokens = Tokenizer.tokens(String(sentence))
-            // ("Look up the sick lifeguard's shifts": the last type word before the phrase ends.)
+            lines.append(tokens)
+            // ("Look up the camper's bookings": the last type word before the phrase ends.)
             for look in tokens.indices where Self.lookingWords.contains(tokens[look].text) {
                 var last: Int?
                 for token in tokens[(look + 1)...].prefix(5) {
@@ -81,6 +85,17 @@ struct SkillSteps: Sendable {
             for (position, title) in titles where !named.contains(where: { $0.intent == position }) {
                 if let at = Self.find(title, in: content.map { words[$0] }) { named.append((content[at], position)) }
             }
+            // ("Check availability of the gear" names "Check Gear Availability": the title's verb,
+            // then its other words close after it, in any order.)
+            let stems = words.map(Stemmer.stem)
+            for (position, title) in titles where !named.contains(where: { $0.intent == position }) {
+                let rest = Set(title.dropFirst().map(Stemmer.stem))
+                if let at = words.indices.first(where: { at in
+                    words[at] == title[0] && rest.isSubset(of: stems[(at + 1)..<min(words.count, at + title.count + 3)])
+                }) {
+                    named.append((at, position))
+                }
+            }
             // ("the move cow tool" names "Move Cow to Mob": two words or more before "tool" that start one title alone.)
             for tool in words.indices where words[tool] == "tool" {
                 var start = tool
@@ -94,9 +109,14 @@ struct SkillSteps: Sendable {
             // find tool first, and only use the book tool after…" calls the one
             // and keeps the other for later.
             var from = 0
+            var previousFrom = 0
             for mention in named.sorted(by: { $0.at < $1.at }) {
-                // (From the last clause that "then", "and" or "but" starts after a pause: "Pick sites
-                // whose level is not above theirs, then use the check tool" does call it.)
+                // (Two titles named at one word, "do not book pitches or fire checks": the second reads
+                // the same words.)
+                if mention.at < from { from = previousFrom }
+                previousFrom = from
+                // (From the last clause that "then", "and" or "but" starts after a pause: "Pick a camera
+                // that is not in use, then use the watch a camera tool" does call it.)
                 let clauseStart = (from..<mention.at).last { tokens[$0].afterPause && Self.clauseConnectives.contains(words[$0]) } ?? from
                 let before = words[clauseStart..<mention.at]
                 from = mention.at + 1
@@ -115,6 +135,7 @@ struct SkillSteps: Sendable {
         }
         self.order = order
         self.lookedUp = lookedUp
+        self.lines = lines
         self.sentences = sentences
         calls = Set(order)
         self.forbidden = forbidden.subtracting(order)

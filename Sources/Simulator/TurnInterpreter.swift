@@ -355,7 +355,7 @@ struct TurnInterpreter {
         let tokens = clause.tokens
         let mentions = clause.mentions
         // A guiding skill whose every named tool waits for the person's choice (or is not to be used)
-        // only looks things up now, unless the request says one's verb ("…then give it to Tom").
+        // only looks things up now, unless the request says one's verb ("…and move her to the woodland pitch").
         // (Nor when it says what to do: "Hire the dome for Friday".)
         // (Nor when it is the choice the last turn's skill waited for.)
         let waits = !skillNamed.isEmpty && firstSteps.isEmpty && !clause.question && conversation.awaitingChoice.isEmpty
@@ -440,10 +440,20 @@ struct TurnInterpreter {
             request.intent = model.app.intents[best.intent].identifier
             request.how = "relevance \(Self.rounded(best.score)), evidence \(Self.rounded(best.evidence)) (words: \(best.words.joined(separator: ", ")); \(best.fits) parameter\(best.fits == 1 ? "" : "s") given)"
             let listedBefore = conversation.listed
+            let spoken = responses.count
             start(best.intent, mentions: mentions, slots: [:], request: &request)
             // (What the lookup itself returned, narrowed by every value said, bounds what the words find.)
             let returned = model.intents[best.intent].isLookup && conversation.listed != listedBefore ? conversation.listed : nil
-            if question { findEntities(tokens, mentions: mentions, request: &request, answer: true, within: returned) }
+            // (The answer from the records found takes the place of a lookup's bare list of them.)
+            if question {
+                let lists = responses.indices.dropFirst(spoken).filter { responses[$0].hasPrefix(Self.listPrefix) }
+                // (When it speaks of those records: "What's on my list?" keeps the list's entries. After
+                // several lookups, each list has said its records.)
+                if findEntities(tokens, mentions: mentions, request: &request, answer: true, within: returned), !lists.isEmpty,
+                   let returned, Set(conversation.listed.map(\.id)).isSubset(of: returned.map(\.id)) {
+                    responses.remove(at: lists.count == 1 ? lists[0] : responses.count - 1)
+                }
+            }
             requestTraces.append(request.json)
             if !question, firstSteps.contains(best.intent) { nextSteps(after: best.intent, clause: text, mentions: mentions) }
             return
@@ -479,7 +489,7 @@ struct TurnInterpreter {
         }
 
         // A question about the app's content.
-        // (What a skill that waits says to look up is what is searched: "Look up the artists whose…".)
+        // (What a skill that waits says to look up is what is searched: "Look up the camper's bookings".)
         if question || !mentions.records.isEmpty, findEntities(tokens, mentions: mentions, request: &request, answer: true, also: waits ? lookedUpTerms : []) {
             requestTraces.append(request.json)
             return
@@ -784,9 +794,9 @@ struct TurnInterpreter {
             // and a multi-step task starts by looking things up.
             if !skillWords.isEmpty, evidence > 0 {
                 evidence += Double(min(3, EntitySearch.shared(skillWords, candidate.titleTerms)))
-                if candidate.isLookup { score *= 1.5 }
+                if candidate.isLookup, score > 0 { score *= 1.5 }
             }
-            // What the last turn's skill kept for the person's choice is what their choice does ("Tom can take it").
+            // What the last turn's skill kept for the person's choice is what their choice does ("Woodland it is").
             // (A value of it said is enough: "Give her the woodland one".)
             if !question, conversation.awaitingChoice.contains(index), fits > 0 {
                 score += 1.5
@@ -1343,8 +1353,68 @@ struct TurnInterpreter {
         if let reading, reading.clauses.count > 1 { filler.partySize = reading.partySize }
         var filled = filler.fill(index)
         stepValues(index, into: &filled)
+        if let missing = filled.missing?.parameter, missing.isRequired, reading?.guidingSkills.isEmpty == false,
+           let (records, source) = skillRecords(index, parameter: missing, mentions: mentions, filled: &filled) {
+            // "We're going wild swimming…": one call for each record the skill's line about it names.
+            request.notes.append("\(records.count) records the loaded skill names: one call each")
+            for record in records {
+                var each = filled
+                each.arguments[missing.name] = .string(record.record.id)
+                each.sources[missing.name] = "\(source) '\(record.record.title)'"
+                each.missing = firstMissing(model.app.intents[index], each.arguments)
+                each.found.append(record)
+                request.parameters = each.sources
+                complete(index, filled: each, onScreen: each.onScreen, request: &request)
+            }
+            return
+        }
         request.parameters = filled.sources
         complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+    }
+
+    /// For a required value the request leaves out, what the guiding skills
+    /// say it is: the records of "each occupied pitch" in the step's own
+    /// sentence (those whose values have every word before the type's), or
+    /// the records (or the case, set in `filled`) that the body's sentence
+    /// sharing most words with the request names ("Wild swimming: the
+    /// wetsuit and the tow float"). Nil when they say none.
+    private func skillRecords(_ index: Int, parameter: Parameter, mentions: Mentions,
+                              filled: inout ParameterFiller.Filled) -> ([RecordModel], String)? {
+        let entity: String? = if case .entity(let name) = parameter.type.unwrapped { name } else { nil }
+        let typeTerms = entity.flatMap(model.entityPosition(named:)).map { Set(model.entityTitleTerms[$0]) } ?? []
+        if let entity, let sentence = stepSentences[index],
+           let all = sentence.firstIndex(where: { ["each", "every", "all"].contains($0.text) }),
+           let type = sentence[(all + 1)...].prefix(4).firstIndex(where: { typeTerms.contains(Stemmer.stem($0.text)) }) {
+            let words = sentence[(all + 1)..<type].filter { !$0.isStopWord }.map { Stemmer.stem($0.text) }
+            let records = model.records(of: entity).filter { record in words.allSatisfy(record.valueStems.contains) }
+            if !words.isEmpty, !records.isEmpty { return (records, "every \(entity) the loaded skill's step names:") }
+        }
+        // The sentence of the body that shares most words (two or more) with the request.
+        let said = Set(mentions.tokens.filter { !$0.isStopWord && !model.nameWords.contains($0.text) }.map { Stemmer.stem($0.text) })
+            .subtracting(typeTerms).subtracting(model.intents[index].titleTerms)
+        var best: (line: [Token], shared: Int)?
+        for name in reading?.guidingSkills ?? [] {
+            guard let position = model.app.skills.firstIndex(where: { $0.name == name }) else { continue }
+            for line in model.skillSteps[position].lines {
+                let shared = said.intersection(line.filter { !$0.isStopWord }.map { Stemmer.stem($0.text) }).count
+                if shared >= 2, shared > best?.shared ?? 0 { best = (line, shared) }
+            }
+        }
+        guard let line = best?.line else { return nil }
+        var matcher = Fuzzy.Matcher(tokens: line)
+        if let entity {
+            let records = model.records(of: entity).filter { record in
+                record.namePhrases.contains { phrase in matcher.match(phrase).map { $0.score >= 0.9 } ?? false }
+            }
+            return records.isEmpty ? nil : (records, "named by the loaded skill's line about the request:")
+        }
+        if case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases,
+           let item = cases.first(where: { item in ([item.title] + item.synonyms).contains { matcher.match(Fuzzy.Phrase(Tokenizer.tokens($0).map(\.text))).map { $0.score >= 0.9 } ?? false } }) {
+            filled.arguments[parameter.name] = .string(item.identifier)
+            filled.sources[parameter.name] = "the loaded skill's line about the request names '\(item.title)'"
+            filled.recheckMissing(model.app.intents[index])
+        }
+        return nil
     }
 
     /// After a guiding skill's first step ran, its next steps in order
@@ -1703,12 +1773,15 @@ struct TurnInterpreter {
             if !records.isEmpty { conversation.listed = records.map { EntityReference(entity: $0.entity, id: $0.record.id) } }
             if !records.isEmpty, intent.dialog == nil {
                 request.notes.append("answered with \(records.count) \(type) records")
-                respond("Here's what I found: \(Format.list(records.map(\.record.title))).")
+                respond(Self.listPrefix + " \(Format.list(records.map(\.record.title))).")
                 return
             }
         }
         respond(dialog(index, arguments))
     }
+
+    /// How a lookup without a dialog starts its list of what it found.
+    static let listPrefix = "Here's what I found:"
 
     // MARK: 5. Entities and skills
 

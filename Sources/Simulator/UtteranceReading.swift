@@ -357,7 +357,8 @@ final class UtteranceReading: Sendable {
         for (index, skill) in skills.enumerated() {
             let shared = model.skillTerms[index].intersection(terms)
             // (Or three words said on their own, not two joined: "our family wants canoes and a picnic by the lake".)
-            let fits = scores[index] >= 2.5 || (multiStep && !shared.isEmpty) || Self.singleWords(shared, of: tokens) >= 3
+            // (Not a particle alone: "sort her out" is no "kit out a trip".)
+            let fits = scores[index] >= 2.5 || (multiStep && !shared.isSubset(of: ActionVerbs.particles)) || Self.singleWords(shared, of: tokens) >= 3
             if fits {
                 names.append(skill.name)
                 loaded.append(.string("\(skill.name): shares \(shared.sorted().joined(separator: ", "))\(multiStep ? " in a multi-step request" : "")"))

@@ -45,4 +45,24 @@ struct AnswerAndSkillStepTests {
     func waitsForChoice(_ row: Row) async throws {
         try await check(row)
     }
+
+    /// A value the request leaves out is what the skill says it is: the
+    /// records its line about the request names (one call each), or those
+    /// of "each occupied pitch" in the step's sentence. A lookup of a record
+    /// of its own type speaks of that record alone, once.
+    static let skillValues: [Row] = [
+        Row(.pitchwell, "We're going wild swimming on Saturday, what gear should we hire from Pitchwell?", [
+            .skills(["kit-out-a-trip"]), .onlyCalls(["CheckGear"]), .anyArgOf("CheckGear", "gear", "gear-wetsuit"), .anyArgOf("CheckGear", "gear", "gear-float"),
+            .notFound("gear-torch"), .saysExactly("Here's what I found: Wetsuit. Here's what I found: Tow float."),
+        ]),
+        Row(.pitchwell, "A storm's due tonight, get all the pitches checked in Pitchwell", [
+            .skills(["storm-night"]), .anyArgOf("BookFireCheck", "pitch", "pitch-lake"), .anyArgOf("BookFireCheck", "pitch", "pitch-meadow"),
+            .notFound("pitch-wood"),
+        ]),
+    ]
+
+    @Test(arguments: skillValues)
+    func valuesFromSkill(_ row: Row) async throws {
+        try await check(row)
+    }
 }

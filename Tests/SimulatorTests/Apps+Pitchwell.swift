@@ -4,7 +4,8 @@ extension App {
     /// A campsite's app, with tent hire between two days and pitches booked
     /// for a number of people: for the day answered to "When is it due
     /// back?" and "just the one" as a count; and a skill that says what to
-    /// look up and waits for the warden's choice before moving a booking.
+    /// look up and waits for the warden's choice before moving a booking;
+    /// skills whose lines name the gear a trip needs and the pitches to check.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -38,6 +39,20 @@ extension App {
             destructive: true
             parameters:
               booking: { title: Booking, type: BookingEntity, requestValueDialog: Which booking? }
+          CheckGear:
+            title: Check Gear Availability
+            description: Tells whether a piece of hire gear is free on a day.
+            tool: true
+            parameters:
+              gear: { title: Gear, type: GearEntity, requestValueDialog: Which gear? }
+              day: { title: Day, type: Date? }
+          BookFireCheck:
+            title: Book a Fire Check
+            description: Books a warden's fire and guy-rope check at a pitch.
+            tool: true
+            parameters:
+              pitch: { title: Pitch, type: PitchEntity, requestValueDialog: Which pitch? }
+              day: { title: Day, type: Date? }
           BuyFirewood:
             title: Buy Firewood
             description: Orders bags of firewood to a pitch.
@@ -50,6 +65,18 @@ extension App {
             body: |
               Look up the camper's bookings for tonight. Don't move a booking until the warden says
               which pitch; then use the move a booking tool. Never use the cancel a stay tool.
+          kit-out-a-trip:
+            description: Works out which hire gear a day out needs, such as wild swimming or a night hike, and checks it is free.
+            body: |
+              Match the trip to the gear:
+              - Wild swimming: the wetsuit and the tow float.
+              - Night hikes: the head torch.
+
+              Check availability of the gear for the day they start. Don't hire anything until they agree.
+          storm-night:
+            description: Gets the campsite ready when a storm is due by booking fire checks where campers are staying.
+            body: |
+              Book a fire check for each occupied pitch, for tonight unless they say otherwise.
         entities:
           TentEntity:
             title: Tent
@@ -58,9 +85,19 @@ extension App {
               - { id: tent-bell, title: Canvas bell tent }
           PitchEntity:
             title: Pitch
+            properties:
+              state: { title: State, type: String }
             records:
-              - { id: pitch-lake, title: Lakeshore pitch }
-              - { id: pitch-wood, title: Woodland pitch }
+              - { id: pitch-lake, title: Lakeshore pitch, properties: { state: Occupied } }
+              - { id: pitch-wood, title: Woodland pitch, properties: { state: Free } }
+              - { id: pitch-meadow, title: Meadow pitch, properties: { state: Occupied } }
+          GearEntity:
+            title: Gear
+            records:
+              - { id: gear-wetsuit, title: Wetsuit }
+              - { id: gear-float, title: Tow float }
+              - { id: gear-torch, title: Head torch }
+              - { id: gear-stove, title: Camping stove }
           CamperEntity:
             title: Camper
             records:

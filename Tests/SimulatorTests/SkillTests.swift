@@ -76,6 +76,20 @@ struct SkillTests {
         #expect(steps.lookedUp.map { app.entities[$0].identifier } == ["BookingEntity"])
     }
 
+    /// A title's verb with its other words close after, in any order, names
+    /// it ("Check availability of the gear"); two titles named at one word
+    /// ("do not book pitches or fire checks") read the same words before them.
+    @Test(arguments: [
+        ("Check availability of the gear for the day.", ["CheckGear"], [String]()),
+        ("Do not book pitches or fire checks.", [], ["BookPitch", "BookFireCheck"]),
+    ])
+    func namedLoosely(body: String, calls: [String], forbidden: [String]) {
+        let app = App.pitchwell.definition
+        let steps = SkillSteps(Skill(name: "check", description: "Checks.", body: body), intents: app.intents)
+        #expect(steps.order.map { app.intents[$0].identifier } == calls)
+        #expect(Set(steps.forbidden.map { app.intents[$0].identifier }) == Set(forbidden))
+    }
+
     @Test func offeredSteps() throws {
         let app = App.thistledown.definition
         let steps = SkillSteps(try #require(app.skills.first { $0.name == "plan-match-day" }), intents: app.intents)

@@ -83,6 +83,8 @@ enum Check: Sendable {
     case calls([String])
     /// The first invocation of the intent has this argument.
     case argOf(String, String, JSONValue)
+    /// Some call of the intent has the argument (of several calls, any).
+    case anyArgOf(String, String, JSONValue)
     /// The response contains the text (case-insensitive).
     case says(String)
     /// The response is exactly the text.
@@ -237,6 +239,9 @@ private func verify(_ check: Check, _ turn: TranscriptTurn, previous: Transcript
     case .calls(let intents):
         expect(turn.invocations.map(\.intent) == intents && turn.invocations.allSatisfy { $0.outcome == .succeeded },
                "expected \(intents.joined(separator: ", ")), each succeeded")
+    case .anyArgOf(let intent, let name, let value):
+        let values = turn.invocations.filter { $0.intent == intent }.compactMap { $0.arguments[name] }
+        expect(values.contains { $0.numericallyEquals(value) }, "expected a call of \(intent) with \(name) = \(value.serialized()), got \(values.map { $0.serialized() })")
     case .argOf(let intent, let name, let value):
         let actual = turn.invocations.first { $0.intent == intent }?.arguments[name]
         expect(actual.map { $0.numericallyEquals(value) } == true, "expected \(intent)'s \(name) = \(value.serialized()), got \(actual?.serialized() ?? "nothing")")
