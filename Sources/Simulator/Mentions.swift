@@ -264,6 +264,32 @@ struct Mentions: Sendable {
             else { continue }
             cases.append((name.enumeration, name.identifier, nounAt..<adjectiveAt + 1, 1.5))
         }
+        // "The tap in the shower keeps leaking": a case of two words or more ("Tap leaking") whose
+        // words are all said close together, apart or in another order. It is named by the longest
+        // run of them said together.
+        let allStems = tokens.map { Stemmer.stem($0.text) }
+        for position in enumPositions {
+            let name = model.enumNames[position]
+            let words = name.words.filter { !Stemmer.stopWords.contains($0) }.map(Stemmer.stem)
+            guard words.count >= 2, !cases.contains(where: { $0.enumeration == name.enumeration && $0.identifier == name.identifier }),
+                  let first = allStems.indices.first(where: { words.contains(allStems[$0]) && !ActionVerbs.particles.contains(allStems[$0]) })
+            else { continue }
+            let window = first..<min(tokens.count, first + words.count + 4)
+            var at: [Int] = []
+            for word in words {
+                guard let index = window.first(where: { allStems[$0] == word && !at.contains($0) }) else { break }
+                at.append(index)
+            }
+            guard at.count == words.count else { continue }
+            at.sort()
+            var runs: [Range<Int>] = []
+            for index in at {
+                if let last = runs.last, last.upperBound == index { runs[runs.count - 1] = last.lowerBound..<index + 1 } else { runs.append(index..<index + 1) }
+            }
+            guard let run = runs.max(by: { $0.count < $1.count }), runs.count > 1 || at != Array(at.first!...at.last!),
+                  !reserved.intersects(run), !found.contains(where: { $0.range.overlaps(run) }), !cases.contains(where: { $0.range.overlaps(run) }) else { continue }
+            cases.append((name.enumeration, name.identifier, run, 0.8 * Double(words.count)))
+        }
         // "the green one": a word that, of an enum's cases, only one case's name has, before "one".
         for index in tokens.indices.dropLast() where tokens[index + 1].text == "one" && !tokens[index].isStopWord && !reserved.contains(index)
             && !cases.contains(where: { $0.range.contains(index) }) && !found.contains(where: { $0.range.contains(index) }) {

@@ -42,6 +42,9 @@ struct ParameterFiller {
         var timeOnly: Set<String> = []
         /// Date parameters given only a day ("make it tomorrow").
         var dayOnly: Set<String> = []
+        /// Date parameters given a bare hour that is evening only because its morning has passed
+        /// today ("ten o'clock" at 3 pm): on another day, the morning.
+        var eveningByClock: Set<String> = []
 
         /// After a value was given later: the missing parameter is the first required one still without one.
         mutating func recheckMissing(_ intent: Intent) {
@@ -135,6 +138,7 @@ struct ParameterFiller {
         filled.found = named
         filled.timeOnly = timeOnly
         filled.dayOnly = dayOnly
+        filled.eveningByClock = eveningByClock
         if let missing = filled.missing, missing.parameter.type.unwrapped != .string {
             // Report the first missing parameter in declaration order.
             filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, outOfRange[$0.name]) } ?? missing
@@ -1123,10 +1127,13 @@ struct ParameterFiller {
 
     /// Date parameters whose value had no day of its own.
     private var timeOnly: Set<String> = []
+    private var eveningByClock: Set<String> = []
     /// Date parameters whose value had no time of its own.
     private var dayOnly: Set<String> = []
 
     /// Words of a date parameter that ends something (Return, End, Check-out).
+    /// Words that say a time is in the evening.
+    static let eveningWords: Set<String> = ["pm", "evening", "night", "tonight"]
     static let endDateWords: Set<String> = ["return", "end", "until", "checkout", "dropoff", "finish", "back"]
     /// Words that say a date ends something: "until Sunday", "till noon".
     static let untilWords: Set<String> = ["until", "till", "til", "through", "thru", "to"]
@@ -1205,6 +1212,10 @@ struct ParameterFiller {
             mentions.use(date.range.lowerBound - 1..<date.range.lowerBound)
         }
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
+        if date.dayIsInferred, let minutes = date.minutes, minutes >= 19 * 60,
+           mentions.tokens[date.range].allSatisfy({ !Self.eveningWords.contains($0.text) }) {
+            eveningByClock.insert(parameter.name)
+        }
         if date.minutes == nil { dayOnly.insert(parameter.name) }
         // Worked out with the utterance's reading, in this context's clock.
         guard let value = mentions.dateValues[position] else { return nil }

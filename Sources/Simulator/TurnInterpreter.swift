@@ -358,7 +358,7 @@ struct TurnInterpreter {
         // only looks things up now, unless the request says one's verb ("…and move her to the woodland pitch").
         // (Nor when it says what to do: "Hire the dome for Friday".)
         // (Nor when it is the choice the last turn's skill waited for.)
-        let waits = !skillNamed.isEmpty && firstSteps.isEmpty && !clause.question && conversation.awaitingChoice.isEmpty
+        let waits = !skillNamed.isEmpty && firstSteps.isEmpty && !clause.question && conversation.awaitingChoice.isEmpty && requestTraces.isEmpty
             && !model.chosenByMeaning.contains { !model.intents[$0].isLookup && saysOwnVerb(model.intents[$0], verb: clause.ranking(model: model).verb, mentions: mentions) }
         let question = clause.question || waits
         var request = RequestTrace(clause: text)
@@ -393,6 +393,12 @@ struct TurnInterpreter {
         // "Pledge fifty for Omar and add twenty matched": a later part that gives the call just made a value
         // under its parameter's own word is that call's.
         if !requestTraces.isEmpty, amendLastCall(mentions: mentions, request: &request, numbersOnly: true) {
+            requestTraces.append(request.json)
+            return
+        }
+        // ("Flag a power cut at the meadow pitch, and we'd like a warden straight away": a later part
+        // with no verb of its own that names a case the call just made left at its default, is that call's.)
+        if !requestTraces.isEmpty, !question, clause.ranking(model: model).verb == nil, amendLastCall(mentions: mentions, request: &request) {
             requestTraces.append(request.json)
             return
         }
@@ -1728,7 +1734,10 @@ struct TurnInterpreter {
                       let text = filled.arguments[parameter.name]?.string, let earlier = value.string,
                       let instant = Format.dateInstant(text, clock: context.clock), let day = Format.dateInstant(earlier, clock: context.clock) {
                 let clock = context.clock
-                let combined = clock.instant(of: clock.civilDate(of: day), secondsOfDay: clock.secondsOfDay(of: instant))
+                var seconds = clock.secondsOfDay(of: instant)
+                // ("I'll take the ten o'clock canoe" on Thursday afternoon, of Monday's times: the morning.)
+                if filled.eveningByClock.contains(parameter.name), clock.civilDate(of: day) != clock.today { seconds -= 12 * 3600 }
+                let combined = clock.instant(of: clock.civilDate(of: day), secondsOfDay: seconds)
                 filled.arguments[parameter.name] = .string(clock.format(combined))
                 filled.sources[parameter.name] = (filled.sources[parameter.name] ?? "") + ", on the day of the earlier \(lastIntent.identifier)"
             }

@@ -65,4 +65,26 @@ struct AnswerAndSkillStepTests {
     func valuesFromSkill(_ row: Row) async throws {
         try await check(row)
     }
+
+    /// A bare hour that is evening only because its morning has passed today
+    /// is the morning on another day; a case's words said apart name it; a
+    /// later part with no verb that names a case the call just made left at
+    /// its default is that call's.
+    static let values: [Row] = [
+        Row(.pitchwell, [
+            Say("What canoe times are there on Monday in Pitchwell?", [.call("FindCanoeTimes", .succeeded)]),
+            Say("I'll take the ten o'clock canoe", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-16", time: "10:00")]),
+        ]),
+        Row(.pitchwell, "Book a canoe for ten o'clock in Pitchwell", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-12", time: "22:00")]),
+        Row(.pitchwell, "The tap in the shower keeps leaking, Pitchwell", [.call("FlagSiteIssue", .succeeded), .arg("problem", "leakingTap")]),
+        Row(.pitchwell, "Pitchwell, our power has died out on the meadow pitch", [.call("FlagSiteIssue", .succeeded), .arg("problem", "noPower"), .arg("pitch", "pitch-meadow")]),
+        Row(.pitchwell, "Flag a power cut at the meadow pitch in Pitchwell, and we'd like a warden straight away", [
+            .calls(["FlagSiteIssue"]), .arg("problem", "noPower"), .arg("urgency", "urgent"),
+        ]),
+    ]
+
+    @Test(arguments: values)
+    func spokenValues(_ row: Row) async throws {
+        try await check(row)
+    }
 }

@@ -5,7 +5,8 @@ extension App {
     /// for a number of people: for the day answered to "When is it due
     /// back?" and "just the one" as a count; and a skill that says what to
     /// look up and waits for the warden's choice before moving a booking;
-    /// skills whose lines name the gear a trip needs and the pitches to check.
+    /// skills whose lines name the gear a trip needs and the pitches to check;
+    /// canoe times, and problems whose names are said with other words between.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -53,12 +54,41 @@ extension App {
             parameters:
               pitch: { title: Pitch, type: PitchEntity, requestValueDialog: Which pitch? }
               day: { title: Day, type: Date? }
+          FindCanoeTimes:
+            title: Find Canoe Times
+            description: Lists the free canoe hire times on a day.
+            tool: true
+            parameters:
+              day: { title: Day, type: Date? }
+          BookCanoe:
+            title: Book a Canoe
+            description: Books a canoe at a time.
+            tool: true
+            parameters:
+              start: { title: Start, type: Date, requestValueDialog: What time? }
+          FlagSiteIssue:
+            title: Flag a Site Issue
+            description: Tells the warden about a problem on the site, so a warden can sort it.
+            tool: true
+            parameters:
+              problem: { title: Problem, type: Problem, requestValueDialog: What's wrong? }
+              pitch: { title: Pitch, type: PitchEntity? }
+              urgency: { title: Urgency, type: Urgency, default: normal }
           BuyFirewood:
             title: Buy Firewood
             description: Orders bags of firewood to a pitch.
             tool: true
             parameters:
               bags: { title: Bags, type: Int, requestValueDialog: How many bags? }
+        enums:
+          Problem:
+            cases:
+              leakingTap: { title: Leaking tap, synonyms: [tap leaking] }
+              noPower: { title: No power, synonyms: [power out, power cut] }
+          Urgency:
+            cases:
+              normal: { title: Normal }
+              urgent: { title: Urgent, synonyms: [urgently, straight away] }
         skills:
           rehouse-flooded-campers:
             description: Finds a dry pitch for campers whose pitch is flooded and moves them once the warden picks one.
