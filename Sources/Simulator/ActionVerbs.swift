@@ -204,6 +204,8 @@ enum ActionVerbs {
             guard next == nil || next!.afterPause || next!.isDateWord || next!.isNumeric || next!.isStopWord else { continue }
             // ("changed" stems to "chang": the verb may be the stem with its "e".)
             for verb in [Stemmer.stem(word), Stemmer.stem(word) + "e"] where (all.contains(verb) || appVerbs.contains(verb)) && !weak.contains(verb) {
+                // ("I need two bags dropped at the meadow pitch": delivered.)
+                if verb == "drop", let next, ["at", "off", "round", "over"].contains(next.text) { return "deliver" }
                 return verb
             }
         }
@@ -272,6 +274,8 @@ enum ActionVerbs {
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
             // "Check out my order": to pay for it.
             if token.text == "check", hasParticle(tokens, after: position, "out") { return "checkout" }
+            // "Drop two bags off at the pitch": to deliver them, not to cancel.
+            if Stemmer.stem(token.text) == "drop", ["at", "off", "round", "over"].contains(next) || hasParticle(tokens, after: position, "off") { return "deliver" }
             // "Pull me out of the tournament": to withdraw.
             if token.text == "pull", hasParticle(tokens, after: position, "out") { return "withdraw" }
             // "Sign me up for…", "throw out the mash", "get rid of…".

@@ -961,8 +961,27 @@ struct ParameterFiller {
             guard single else { continue }
             return measured(1, parameter, integer: parameter.type.unwrapped == .int, range: token.index..<token.index + 1, note: "one person: '\(token.raw)'")
         }
+        // "with my sister and me", "my wife and I", "Sam and me": the speaker and one other.
+        for index in tokens.indices.dropLast(2) where tokens[index + 1].text == "and" {
+            let (left, right) = (tokens[index], tokens[index + 2])
+            let other: Token? = Self.speaker.contains(left.text) ? (right.text == "my" && index + 3 < tokens.count ? tokens[index + 3] : right)
+                : Self.speaker.contains(right.text) ? left : nil
+            guard let other, !Self.speaker.contains(other.text),
+                  Self.personNouns.contains(other.text) || (other.raw.first?.isUppercase == true && !other.isStopWord && !model.nameWords.contains(other.text))
+            else { continue }
+            let range = min(index, other.index)..<max(index + 3, other.index + 1)
+            guard mentions.isFree(range) else { continue }
+            return measured(2, parameter, integer: parameter.type.unwrapped == .int, range: range, note: "the speaker and one other: '\(span(range))'")
+        }
         return nil
     }
+
+    static let speaker: Set<String> = ["me", "i", "myself"]
+    /// One person someone brings along ("my sister and me").
+    static let personNouns: Set<String> = ["brother", "sister", "wife", "husband", "partner", "son", "daughter", "mum", "mom", "dad", "father", "mother",
+                                           "friend", "mate", "pal", "buddy", "girlfriend", "boyfriend", "fiance", "fiancé", "fiancee", "fiancée", "colleague",
+                                           "boss", "grandson", "granddaughter", "nan", "gran", "grandma", "grandpa", "granddad", "uncle", "aunt", "auntie",
+                                           "cousin", "niece", "nephew", "neighbour", "neighbor", "flatmate", "roommate", "kid", "child", "boy", "girl"]
 
     enum ScoreSide { case ours, theirs }
 

@@ -73,6 +73,9 @@ struct TurnInterpreter {
     static let clearLead = 1.5
     /// What a request's verb of another kind than an intent's title costs it.
     static let otherVerbCost = 2.0
+    /// Scores this close are a tie, which the evidence breaks when one has this much more.
+    static let nearTie = 0.25
+    static let muchMoreEvidence = 6.0
 
     init(model: AppModel, context: ScenarioContext, conversation: Conversation, utterance: String) {
         self.model = model
@@ -816,7 +819,17 @@ struct TurnInterpreter {
             }
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }
-        return ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+        return Self.ordered(ranking)
+    }
+
+    /// The candidates best first: by score, and of two about as relevant
+    /// (closer than `nearTie`), the one with much more evidence.
+    static func ordered(_ ranking: [Ranked]) -> [Ranked] {
+        var sorted = ranking.sorted { $0.score > $1.score || ($0.score == $1.score && $0.intent < $1.intent) }
+        if sorted.count > 1, sorted[0].score - sorted[1].score < nearTie, sorted[1].evidence >= sorted[0].evidence + muchMoreEvidence {
+            sorted.swapAt(0, 1)
+        }
+        return sorted
     }
 
     /// Title verbs that arrange what the title's noun names ("Schedule a Collection").

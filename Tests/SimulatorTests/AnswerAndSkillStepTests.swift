@@ -87,4 +87,22 @@ struct AnswerAndSkillStepTests {
     func spokenValues(_ row: Row) async throws {
         try await check(row)
     }
+
+    /// "My sister and me", "my wife and I": the speaker and one other; "drop
+    /// two bags off at…" delivers them (it cancels nothing); "two seats on
+    /// the sunrise paddle" books them on the outing of the trip named.
+    static let people: [Row] = [
+        Row(.pitchwell, "Book the lakeshore pitch for my sister and me in Pitchwell", [.call("BookPitch", .succeeded), .arg("people", 2)]),
+        Row(.pitchwell, "Pitchwell, the woodland pitch for my wife and I", [.call("BookPitch", .succeeded), .arg("people", 2)]),
+        Row(.pitchwell, "Pitchwell, drop two bags off at Ana's pitch", [.onlyCalls(["BuyFirewood"]), .call("BuyFirewood", .succeeded), .arg("bags", 2)]),
+        Row(.pitchwell, "I need two bags dropped at the meadow pitch, Pitchwell", [.onlyCalls(["BuyFirewood"]), .arg("pitch", "pitch-meadow")]),
+        Row(.pitchwell, "Pitchwell, two seats on the sunrise paddle on Saturday please", [
+            .call("BookTripSeats", .succeeded), .arg("outing", "out-sunrise-sat"), .arg("seats", 2),
+        ]),
+    ]
+
+    @Test(arguments: people)
+    func peopleAndVerbs(_ row: Row) async throws {
+        try await check(row)
+    }
 }

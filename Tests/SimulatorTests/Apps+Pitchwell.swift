@@ -6,7 +6,8 @@ extension App {
     /// back?" and "just the one" as a count; and a skill that says what to
     /// look up and waits for the warden's choice before moving a booking;
     /// skills whose lines name the gear a trip needs and the pitches to check;
-    /// canoe times, and problems whose names are said with other words between.
+    /// canoe times, and problems whose names are said with other words between;
+    /// firewood delivered, and seats on the outings of canoe trips.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -74,12 +75,27 @@ extension App {
               problem: { title: Problem, type: Problem, requestValueDialog: What's wrong? }
               pitch: { title: Pitch, type: PitchEntity? }
               urgency: { title: Urgency, type: Urgency, default: normal }
+          GiftCanoeTrip:
+            title: Gift a Canoe Trip
+            description: Buys a canoe trip as a present for someone else.
+            tool: true
+            parameters:
+              trip: { title: Trip, type: CanoeTripEntity, requestValueDialog: Which trip? }
+              recipient: { title: Recipient, type: String, requestValueDialog: Who is it for? }
+          BookTripSeats:
+            title: Book Trip Seats
+            description: Books seats on a guided canoe trip's outing.
+            tool: true
+            parameters:
+              outing: { title: Outing, type: OutingEntity, requestValueDialog: Which outing? }
+              seats: { title: Seats, type: Int, requestValueDialog: How many seats? }
           BuyFirewood:
             title: Buy Firewood
-            description: Orders bags of firewood to a pitch.
+            description: Delivers bags of firewood to a pitch.
             tool: true
             parameters:
               bags: { title: Bags, type: Int, requestValueDialog: How many bags? }
+              pitch: { title: Pitch, type: PitchEntity? }
         enums:
           Problem:
             cases:
@@ -128,6 +144,19 @@ extension App {
               - { id: gear-float, title: Tow float }
               - { id: gear-torch, title: Head torch }
               - { id: gear-stove, title: Camping stove }
+          CanoeTripEntity:
+            title: Canoe Trip
+            records:
+              - { id: trip-sunrise, title: Sunrise paddle }
+              - { id: trip-island, title: Island loop }
+          OutingEntity:
+            title: Outing
+            properties:
+              trip: { title: Trip, type: String }
+              starts: { title: Starts, type: Date }
+            records:
+              - { id: out-sunrise-sat, title: "Sunrise paddle · Sat 14 Mar", properties: { trip: Sunrise paddle, starts: "2026-03-14T06:30:00+01:00" } }
+              - { id: out-island-sun, title: "Island loop · Sun 15 Mar", properties: { trip: Island loop, starts: "2026-03-15T10:00:00+01:00" } }
           CamperEntity:
             title: Camper
             records:

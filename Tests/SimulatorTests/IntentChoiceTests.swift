@@ -1,4 +1,5 @@
 import Testing
+@testable import Simulator
 
 /// Capability 2: which intent. App Shortcut phrases with a slot (exact and
 /// approximate), relevance of the words to titles, descriptions, parameter
@@ -288,5 +289,20 @@ struct IntentChoiceTests {
     @Test(arguments: questions)
     func questionsOnlyLookUp(_ row: Row) async throws {
         try await check(row)
+    }
+
+    /// Of two candidates about as relevant, the one with much more evidence
+    /// comes first; a clear lead, or a little more evidence, keeps the order.
+    @Test(arguments: [
+        // (score, evidence) of the first and the second by score; whether they swap.
+        (5.43, 5.25, 5.38, 13.25, true),
+        (5.43, 5.25, 5.0, 13.25, false),
+        (3.96, 4.25, 3.85, 8.25, false),
+        (2.0, 3.0, 2.0, 9.5, true),
+    ])
+    func nearTieGoesToEvidence(firstScore: Double, firstEvidence: Double, secondScore: Double, secondEvidence: Double, swaps: Bool) {
+        let first = TurnInterpreter.Ranked(intent: 0, score: firstScore, evidence: firstEvidence, words: [], fits: 0)
+        let second = TurnInterpreter.Ranked(intent: 1, score: secondScore, evidence: secondEvidence, words: [], fits: 0)
+        #expect(TurnInterpreter.ordered([second, first]).first?.intent == (swaps ? 1 : 0))
     }
 }
