@@ -130,6 +130,32 @@ final class AppModel: Sendable {
     let intentWords: Set<String>
     /// Their stems: words that say what the app does, not which record.
     let intentStems: Set<String>
+    /// Those of five letters or more, by first letter: what a misspelt word of a request may be.
+    let intentWordsByLetter: [Character: [String]]
+
+    /// The stems of the words of the intents that a word of six letters or
+    /// more misspells by one letter ("inspecton": inspection, inspector),
+    /// when it is no word of theirs or of the records' names and they are
+    /// one word's forms (five letters or more in common at the start).
+    func intentWords(misspeltAs word: String) -> [String] {
+        guard word.count >= 6, word.allSatisfy(\.isLetter), !intentWords.contains(word), !nameVocabulary.contains(word),
+              !intentStems.contains(Stemmer.stem(word)), let first = word.first else { return [] }
+        // (Not another form of it, "practise" of "practised", nor its spelling of another form: "practise" is
+        // the verb of "practice", "organise" of "organize".)
+        let near = (intentWordsByLetter[first] ?? []).filter { other in
+            abs(other.count - word.count) <= 1 && Fuzzy.distance(other, word, limit: 1) == 1 && !Self.isSpellingVariant(other, word)
+                && !other.hasPrefix(word) && !word.hasPrefix(other)
+        }
+        guard let one = near.first, near.allSatisfy({ $0.commonPrefix(with: one).count >= 5 }) else { return [] }
+        return Array(Set(near.map(Stemmer.stem))).sorted()
+    }
+
+    /// Whether two words of one length differ only by an "s" written for a "c" or a "z".
+    static func isSpellingVariant(_ a: String, _ b: String) -> Bool {
+        guard a.count == b.count else { return false }
+        let differences = zip(a, b).filter { $0 != $1 }
+        return differences.count == 1 && differences.allSatisfy { Set([$0.0, $0.1]) == ["s", "c"] || Set([$0.0, $0.1]) == ["s", "z"] }
+    }
 
     /// The words of the app's name and synonyms.
     let nameWords: Set<String>
@@ -351,6 +377,7 @@ final class AppModel: Sendable {
                 .flatMap { Tokenizer.tokens($0).map(\.text) }
         })
         intentStems = Set(intentWords.map(Stemmer.stem))
+        intentWordsByLetter = Dictionary(grouping: intentWords.filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }.sorted(), by: { $0.first ?? " " })
         vocabularyByLetter = Dictionary(grouping: nameVocabulary.sorted(), by: { $0.first ?? " " })
         vocabularyByStem = Dictionary(grouping: nameVocabulary.sorted(), by: Stemmer.stem)
         nameWords = Set(names.flatMap { $0 })

@@ -666,6 +666,10 @@ struct RankingInput: Sendable {
             if verb == "withdraw", request.contains(where: { $0.text == "take" }) { synonyms.insert("remove") }
             terms.removeAll { synonyms.contains($0) }
         }
+        // "Book an inspecton": a word of the intents misspelt by a letter.
+        for token in request where !token.isStopWord && !token.isNumeric && !token.isCalendarWord && !token.isDateWord {
+            for meant in model.intentWords(misspeltAs: token.text) where !terms.contains(meant) { terms.append(meant) }
+        }
         self.terms = terms
         // ("set up" is no Set action: it makes or books.)
         self.verb = setUp ? "create" : verb

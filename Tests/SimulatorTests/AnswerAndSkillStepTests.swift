@@ -1,4 +1,5 @@
 import Testing
+@testable import Simulator
 
 /// Answers to Siri's questions, and what a loaded skill's steps make of a
 /// request. The rows use Pitchwell (Apps+Pitchwell.swift); the clock is
@@ -104,5 +105,26 @@ struct AnswerAndSkillStepTests {
     @Test(arguments: people)
     func peopleAndVerbs(_ row: Row) async throws {
         try await check(row)
+    }
+
+    /// A word of the intents misspelt by one letter still counts for them
+    /// ("inspecton"); another form of a word or its spelling of another
+    /// form ("practise") is no slip.
+    @Test(arguments: [
+        ("firewod", ["firewood"]),
+        ("firewoood", ["firewood"]),
+        ("delivres", ["deliver"]),
+        // (A word of the intents, or a form of one, is meant as said.)
+        ("delivers", [String]()),
+        ("deliver", [String]()),
+        ("advise", [String]()),
+        ("advive", ["advice"]),
+        // (Five letters or fewer, or two slips, are too many to guess from.)
+        ("pitsh", [String]()),
+        ("fierwod", [String]()),
+    ])
+    func misspeltIntentWord(word: String, meant: [String]) {
+        let model = AppModel(App.pitchwell.definition)
+        #expect(model.intentWords(misspeltAs: word) == meant)
     }
 }

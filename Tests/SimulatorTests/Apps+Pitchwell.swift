@@ -50,7 +50,7 @@ extension App {
               day: { title: Day, type: Date? }
           BookFireCheck:
             title: Book a Fire Check
-            description: Books a warden's fire and guy-rope check at a pitch.
+            description: Books a warden's fire and guy-rope check at a pitch, with advice on safe fires.
             tool: true
             parameters:
               pitch: { title: Pitch, type: PitchEntity, requestValueDialog: Which pitch? }
