@@ -264,7 +264,7 @@ struct Mentions: Sendable {
             else { continue }
             cases.append((name.enumeration, name.identifier, nounAt..<adjectiveAt + 1, 1.5))
         }
-        // "The tap in the shower keeps leaking": a case of two words or more ("Tap leaking") whose
+        // "The tap at the sink keeps leaking": a case of two words or more ("Tap leaking") whose
         // words are all said close together, apart or in another order. It is named by the longest
         // run of them said together.
         let allStems = tokens.map { Stemmer.stem($0.text) }

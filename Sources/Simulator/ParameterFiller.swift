@@ -521,6 +521,14 @@ struct ParameterFiller {
 
     /// Whether one of a record's dates is at `minutes` after midnight, or
     /// twelve hours off it ("7:30" said of a record at 07:30 or 19:30).
+    /// The hours of the parts of the day.
+    static let dayParts: [String: Range<Int>] = ["morning": 0..<12, "afternoon": 12..<17, "evening": 17..<24, "night": 18..<24, "tonight": 18..<24]
+
+    /// Whether one of a record's dates is in `hours`.
+    private func inPart(_ hours: Range<Int>, _ record: RecordModel, dateProperties: [String]) -> Bool {
+        EntitySearch.instants(of: record, dateProperties: dateProperties, clock: context.clock).contains { hours.contains(Int(context.clock.secondsOfDay(of: $0) / 3600)) }
+    }
+
     private func isAt(_ minutes: Int, _ record: RecordModel, dateProperties: [String]) -> Bool {
         EntitySearch.instants(of: record, dateProperties: dateProperties, clock: context.clock).contains { instant in
             Int(context.clock.secondsOfDay(of: instant) / 60) % 720 == minutes % 720
@@ -616,6 +624,11 @@ struct ParameterFiller {
         var tie = false
         var tied: [RecordModel] = []
         var onDayCount = 0
+        var onDayPartCount = 0
+        // The part of the day said without a time ("Tuesday morning"), as its hours.
+        let dayPart = describing.first { $0.timeIsInferred && $0.minutes != nil }.flatMap { date in
+            mentions.tokens[date.range].lazy.compactMap { Self.dayParts[$0.text] }.first
+        }
         // "my drives": of the records on a day, the user's own ("Driver: You").
         let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
         // Capitalised words no value took: a name, perhaps misspelt or only a first name ("with Lina").
@@ -645,6 +658,11 @@ struct ParameterFiller {
             if !calendarWords.isEmpty, calendarWords.contains(where: record.nameStems.contains) { score += 2.5 }
             if let day, EntitySearch.isOn(day, record, dateProperties: dateProperties, clock: context.clock) {
                 score += typeNamed ? 2 : 1
+                // ("Tuesday morning": the slot in the morning, of Tuesday's.)
+                if let part = dayPart, inPart(part, record, dateProperties: dateProperties) {
+                    score += 0.5
+                    onDayPartCount += 1
+                }
                 // The day a record starts names it before a day it ends on (a night logged by its bedtime).
                 if let first = dateProperties.first, EntitySearch.isOn(day, record, dateProperties: [first], clock: context.clock) { score += 0.25 }
             }
@@ -678,7 +696,8 @@ struct ParameterFiller {
             mentions.isFree(token.index..<token.index + 1) && !token.isStopWord && !token.isDateWord && token.index > 0
                 && !ClauseReading.changeCues.contains(token.text) && !PhrasePattern.fillers.contains(token.text)
         }
-        if onDayCount == 1, let day, saysMore || !mentions.records.isEmpty, EntitySearch.isOn(day, best.record, dateProperties: dateProperties, clock: context.clock),
+        if onDayCount == 1 || (onDayPartCount == 1 && dayPart.map { inPart($0, best.record, dateProperties: dateProperties) } == true),
+           let day, saysMore || !mentions.records.isEmpty, EntitySearch.isOn(day, best.record, dateProperties: dateProperties, clock: context.clock),
            currentIntent?.intent.parameters.contains(where: { $0.type.unwrapped == .date }) == false {
             return best.record
         }

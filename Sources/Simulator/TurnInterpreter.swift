@@ -746,6 +746,10 @@ struct TurnInterpreter {
                 // (A verb only its description has is evidence the title's words do not give: "enter me in" for
                 // Register, which "Enters the person in a race".)
                 if candidate.verb != verb, candidate.descriptionVerb == verb, !candidate.titleTerms.contains(verb) { evidence += 1 }
+                // (A title whose verb is only a synonym weighs less still, when another title has the verb itself:
+                // "book a canoe" is no Request a Deep Clean that "Books the cleaners".)
+                // (Unless the request says the title's verb as well: "send a message" for Message a Guest.)
+                if !ownCase, let own = candidate.verb, own != verb, exactVerbTitle, !mentions.tokens.contains(where: { Stemmer.stem($0.text) == own }) { score -= 0.75 }
             }
             // "Collect it Tuesday" for Schedule a Collection: the title's noun is the request's verb.
             // (Only after a verb that arranges it: "Change Lane Booking" is no booking.)
@@ -769,7 +773,7 @@ struct TurnInterpreter {
             // A required value the request does not give, nor the screen: an
             // intent for later fits less than one for now ("Get me a ride to the
             // stadium"), adding to a note less than writing one.
-            if candidate.intent.parameters.contains(where: { !canFill($0, mentions: mentions, described: &described) }) {
+            if candidate.intent.parameters.contains(where: { !canFill($0, mentions: mentions, described: &described, of: candidate) }) {
                 score -= 0.75
             }
             // Right after a lookup, the action on what it looked up ("book one" after checking desks).
@@ -881,7 +885,17 @@ struct TurnInterpreter {
 
     /// False for a required date or entity parameter without a default that
     /// nothing in the clause, on screen or in the conversation fills.
-    private func canFill(_ parameter: Parameter, mentions: Mentions, described: inout [String: Bool]) -> Bool {
+    /// "Book the family shower for Saturday morning": an intent that makes
+    /// something (its title's verb books, orders…) takes a record of a dated
+    /// type by the day said, when records of that type are on it (the slots
+    /// of that day).
+    private func booksSlot(_ intent: IntentModel, _ name: String, mentions: Mentions) -> Bool {
+        guard let verb = intent.verb, ActionVerbs.making.contains(verb), let position = model.entityPosition(named: name), model.isDated[position],
+              let day = mentions.dates.lazy.compactMap(\.day).first else { return false }
+        return model.records(of: name).contains { EntitySearch.isOn(day, $0, dateProperties: model.dateProperties[position], clock: context.clock) }
+    }
+
+    private func canFill(_ parameter: Parameter, mentions: Mentions, described: inout [String: Bool], of candidate: IntentModel? = nil) -> Bool {
         guard parameter.isRequired, parameter.defaultValue == nil else { return true }
         switch parameter.type.unwrapped {
         case .date:
@@ -891,7 +905,7 @@ struct TurnInterpreter {
                 || context.liveActivity?.entity == name || conversation.recentEntities.contains(where: { $0.entity == name }) { return true }
             // A record described by its words ("the tomato soup off Wednesday's lunch"),
             // or by a record it belongs to ("two for Casablanca on Friday": a screening of Casablanca).
-            if let known = described[name] { return known }
+            if let known = described[name] { return known || candidate.map { booksSlot($0, name, mentions: mentions) } == true }
             if mentions.records.contains(where: { model.linksTo($0.record, from: name) }) {
                 described[name] = true
                 return true
@@ -907,7 +921,8 @@ struct TurnInterpreter {
                 }
             }
             described[name] = found
-            return found
+            // (Whether the candidate books a slot of that day is its own, not the type's.)
+            return found || candidate.map { booksSlot($0, name, mentions: mentions) } == true
         default:
             return true
         }
@@ -968,6 +983,8 @@ struct TurnInterpreter {
                     records[name] = count - 1
                 } else if (mentions.pointsAtEntity && (context.onScreen.contains { $0.entity == name } || conversation.recentEntities.contains { $0.entity == name }))
                     || context.liveActivity?.entity == name {
+                    fits += 1
+                } else if booksSlot(intent, name, mentions: mentions) {
                     fits += 1
                 }
             case .entities(let name):

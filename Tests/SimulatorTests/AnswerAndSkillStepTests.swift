@@ -77,7 +77,7 @@ struct AnswerAndSkillStepTests {
             Say("I'll take the ten o'clock canoe", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-16", time: "10:00")]),
         ]),
         Row(.pitchwell, "Book a canoe for ten o'clock in Pitchwell", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-12", time: "22:00")]),
-        Row(.pitchwell, "The tap in the shower keeps leaking, Pitchwell", [.call("FlagSiteIssue", .succeeded), .arg("problem", "leakingTap")]),
+        Row(.pitchwell, "The tap at the sink keeps leaking, Pitchwell", [.call("FlagSiteIssue", .succeeded), .arg("problem", "leakingTap")]),
         Row(.pitchwell, "Pitchwell, our power has died out on the meadow pitch", [.call("FlagSiteIssue", .succeeded), .arg("problem", "noPower"), .arg("pitch", "pitch-meadow")]),
         Row(.pitchwell, "Flag a power cut at the meadow pitch in Pitchwell, and we'd like a warden straight away", [
             .calls(["FlagSiteIssue"]), .arg("problem", "noPower"), .arg("urgency", "urgent"),
@@ -101,6 +101,21 @@ struct AnswerAndSkillStepTests {
             .call("BookTripSeats", .succeeded), .arg("outing", "out-sunrise-sat"), .arg("seats", 2),
         ]),
     ]
+
+    /// A tool that books a slot takes the one of the day said, and of that
+    /// day's, the one in the part of the day said.
+    static let slots: [Row] = [
+        Row(.pitchwell, "Book the family shower for Saturday morning in Pitchwell", [.call("BookShower", .succeeded), .arg("slot", "shower-sat-am")]),
+        Row(.pitchwell, "Book the family shower for Saturday evening in Pitchwell", [.call("BookShower", .succeeded), .arg("slot", "shower-sat-pm")]),
+        Row(.pitchwell, "Book the family shower for Sunday in Pitchwell", [.call("BookShower", .succeeded), .arg("slot", "shower-sun-am")]),
+        // (Saturday alone has two: Siri asks which.)
+        Row(.pitchwell, "Book the family shower for Saturday in Pitchwell", [.call("BookShower", .needsInput)]),
+    ]
+
+    @Test(arguments: slots)
+    func slotByDayPart(_ row: Row) async throws {
+        try await check(row)
+    }
 
     @Test(arguments: people)
     func peopleAndVerbs(_ row: Row) async throws {

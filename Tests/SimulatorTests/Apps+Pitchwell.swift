@@ -7,7 +7,8 @@ extension App {
     /// look up and waits for the warden's choice before moving a booking;
     /// skills whose lines name the gear a trip needs and the pitches to check;
     /// canoe times, and problems whose names are said with other words between;
-    /// firewood delivered, and seats on the outings of canoe trips.
+    /// firewood delivered, seats on the outings of canoe trips, and shower
+    /// slots booked by the part of the day.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -89,6 +90,18 @@ extension App {
             parameters:
               outing: { title: Outing, type: OutingEntity, requestValueDialog: Which outing? }
               seats: { title: Seats, type: Int, requestValueDialog: How many seats? }
+          BookShower:
+            title: Book a Shower Session
+            description: Books a session in the family shower room in one of its free slots.
+            tool: true
+            parameters:
+              slot: { title: Slot, type: ShowerSlotEntity, requestValueDialog: Which slot? }
+          RequestDeepClean:
+            title: Request a Deep Clean
+            description: Books the cleaners to deep clean a shower block on a day.
+            tool: true
+            parameters:
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
@@ -157,6 +170,14 @@ extension App {
             records:
               - { id: out-sunrise-sat, title: "Sunrise paddle · Sat 14 Mar", properties: { trip: Sunrise paddle, starts: "2026-03-14T06:30:00+01:00" } }
               - { id: out-island-sun, title: "Island loop · Sun 15 Mar", properties: { trip: Island loop, starts: "2026-03-15T10:00:00+01:00" } }
+          ShowerSlotEntity:
+            title: Shower Slot
+            properties:
+              starts: { title: Starts, type: Date }
+            records:
+              - { id: shower-sat-am, title: "Saturday 14 March, 8 to 8:30 am", properties: { starts: "2026-03-14T08:00:00+01:00" } }
+              - { id: shower-sat-pm, title: "Saturday 14 March, 6 to 6:30 pm", properties: { starts: "2026-03-14T18:00:00+01:00" } }
+              - { id: shower-sun-am, title: "Sunday 15 March, 8 to 8:30 am", properties: { starts: "2026-03-15T08:00:00+01:00" } }
           CamperEntity:
             title: Camper
             records:
