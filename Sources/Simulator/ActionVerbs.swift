@@ -185,6 +185,9 @@ enum ActionVerbs {
         "pick": ["up": "collect"],
     ]
 
+    /// The speaker before the verb ("I'll take…", "let's book…").
+    static let speakers: Set<String> = ["i", "i'll", "we'll", "let's", "lets"]
+
     /// Words that answer what Siri said before a request starts ("Great, I'll collect it Friday").
     static let acknowledgements: Set<String> = ["great", "thanks", "thank", "lovely", "perfect", "cool", "right", "alright", "yeah", "sure", "oh", "so", "well", "ah", "brilliant", "excellent", "nice", "good"]
 
@@ -268,7 +271,7 @@ enum ActionVerbs {
     /// `nounVerbs`: the verb of the intent that alone acts on a noun (`AppModel.nounVerbs`).
     static func leading(_ tokens: [Token], appVerbs: Set<String> = [], nounVerbs: [String: String] = [:]) -> String? {
         for (position, token) in tokens.enumerated() {
-            if PhrasePattern.fillers.contains(token.text) || ["i", "i'll", "we'll", "let's", "lets"].contains(token.text) || acknowledgements.contains(token.text) { continue }
+            if PhrasePattern.fillers.contains(token.text) || speakers.contains(token.text) || acknowledgements.contains(token.text) { continue }
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
             if wishes.contains(token.text), next == "to" || next == "like" { continue }

@@ -113,9 +113,18 @@ struct ParameterFiller {
                 filledNames.append(parameter.name)
                 filled.arguments[parameter.name] = value
                 filled.sources[parameter.name] = source
-                if case .entity(let type) = parameter.type.unwrapped, let id = value.string,
-                   source.holds("on screen:") || source.holds("Live Activity:") {
-                    filled.onScreen.append(EntityReference(entity: type, id: id))
+                if source.holds("on screen:") || source.holds("Live Activity:") {
+                    // (A list of them too: "pack this" fills the items with the one on screen.)
+                    switch parameter.type.unwrapped {
+                    case .entity(let type):
+                        if let id = value.string { filled.onScreen.append(EntityReference(entity: type, id: id)) }
+                    case .array(let element):
+                        if case .entity(let type) = element.unwrapped {
+                            for id in value.array ?? [] { if let id = id.string { filled.onScreen.append(EntityReference(entity: type, id: id)) } }
+                        }
+                    default:
+                        break
+                    }
                 }
             } else if let reason = outOfRange[parameter.name], parameter.isRequired, filled.missing == nil {
                 filled.missing = (parameter, reason)
@@ -870,6 +879,13 @@ struct ParameterFiller {
             }
         }
         if traits.isMoney {
+            // "forty euros fifty": the cents said bare after the euros.
+            for (whole, cents) in zip(free, free.dropFirst()) where whole.unit?.dimension == .currency && whole.unit != .cent && cents.unit == nil
+                && cents.range.lowerBound == whole.range.upperBound && !cents.isOrdinal
+                && cents.value == cents.value.rounded() && cents.value >= 1 && cents.value < 100 {
+                let range = whole.range.lowerBound..<cents.range.upperBound
+                return measured(whole.value + cents.value / 100, parameter, integer: integer, range: range, note: "amount '\(span(range))'")
+            }
             // "twelve dollars and fifty cents".
             for (whole, cents) in zip(free, free.dropFirst()) where whole.unit?.dimension == .currency && whole.unit != .cent && cents.unit == .cent
                 && cents.range.lowerBound == whole.range.upperBound + 1 && tokens[whole.range.upperBound].text == "and" {
@@ -1287,6 +1303,12 @@ struct ParameterFiller {
                 }
             }
         }
+        // "Move Ana's canoe to Sunday, same time": the day said at the time of what it moves (or of the value it changes).
+        if date.minutes == nil, let day = date.day, mentions.tokens.indices.dropLast().contains(where: { mentions.tokens[$0].text == "same" && mentions.tokens[$0 + 1].text == "time" }),
+           let time = sameTime(parameter) {
+            let instant = context.clock.instant(of: day, secondsOfDay: context.clock.secondsOfDay(of: time.instant))
+            return (.string(context.clock.format(instant)), "date '\(span(date.range))', the time kept from \(time.of)")
+        }
         // "When did it happen?" "On June 14th": the one past; so is "since the 20th of March".
         let since = date.range.lowerBound > 0 && mentions.tokens[date.range.lowerBound - 1].text == "since"
         if currentTraits(parameter).asksPast || since, let day = date.day, day > context.clock.today,
@@ -1298,6 +1320,19 @@ struct ParameterFiller {
     }
 
     /// The record with dates this call acts on: one named, or on screen.
+    /// The time "same time" keeps: of the dated record the request acts on
+    /// (named, on screen or just talked about), or of the value being changed.
+    private func sameTime(_ parameter: Parameter) -> (instant: Double, of: String)? {
+        let recent = conversation.recentEntities.compactMap { model.record(entity: $0.entity, id: $0.id) }
+        for record in [actedOn()].compactMap({ $0 }) + recent {
+            guard let position = model.entityPosition(named: record.entity), model.isDated[position],
+                  let first = EntitySearch.instants(of: record, dateProperties: model.dateProperties[position], clock: context.clock).first else { continue }
+            return (first, "\(record.entity) '\(record.record.title)'")
+        }
+        if let before = earlier[parameter.name]?.string, let instant = Format.dateInstant(before, clock: context.clock) { return (instant, "before") }
+        return nil
+    }
+
     private func actedOn() -> RecordModel? {
         let onScreen = usedOnScreen.compactMap { model.record(entity: $0.entity, id: $0.id) }
         return (named + onScreen).first { record in model.entityPosition(named: record.entity).map { model.isDated[$0] } ?? false }

@@ -63,18 +63,17 @@ struct SkillSteps: Sendable {
         var waitsFromBefore = false
         var lookedUp: [Int] = []
         var lines: [[Token]] = []
-        let typeWords = entities.map { Tokenizer.tokens($0.title).last.map { Stemmer.stem($0.text) } }
+        let typeWords = entities.map { Tokenizer.tokens($0.title).map { Stemmer.stem($0.text) } }
         for sentence in Self.sentences(skill.body) {
             let tokens = Tokenizer.tokens(String(sentence))
             lines.append(tokens)
-            // ("Look up the camper's bookings": the last type word before the phrase ends.)
+            // ("Look up the camper's bookings": the type whose title's words, the most of them, the
+            // phrase says, up to where it ends; of two, the one said last, the phrase's head.)
             for look in tokens.indices where Self.lookingWords.contains(tokens[look].text) {
-                var last: Int?
-                for token in tokens[(look + 1)...].prefix(5) {
-                    if Self.phraseEnds.contains(token.text) { break }
-                    if let type = typeWords.firstIndex(of: Stemmer.stem(token.text)) { last = type }
-                }
-                if let last, !lookedUp.contains(last) { lookedUp.append(last) }
+                let phrase = tokens[(look + 1)...].prefix(5).prefix { !Self.phraseEnds.contains($0.text) }.map { Stemmer.stem($0.text) }
+                let said = typeWords.indices.filter { !typeWords[$0].isEmpty && typeWords[$0].allSatisfy(phrase.contains) }
+                let head = { (type: Int) in typeWords[type].compactMap { phrase.lastIndex(of: $0) }.max() ?? 0 }
+                if let type = said.max(by: { (typeWords[$0].count, head($0)) < (typeWords[$1].count, head($1)) }), !lookedUp.contains(type) { lookedUp.append(type) }
             }
             let continuesWait = waitsFromBefore && tokens.first?.text == "then"
             waitsFromBefore = tokens.contains { Self.negations.contains($0.text) } && tokens.contains { Self.waitingWords.contains($0.text) }

@@ -1700,6 +1700,15 @@ struct TurnInterpreter {
         }
     }
 
+    /// Whether the request asks for each of `count` records ("both", "all",
+    /// "each of them", "all three").
+    private func saysEach(_ count: Int) -> Bool {
+        guard let tokens = reading?.tokens else { return false }
+        return tokens.contains { token in
+            ["all", "each", "every", "everything"].contains(token.text) || (token.text == "both" && count == 2)
+        }
+    }
+
     /// Asks for what is missing, asks to confirm, or runs.
     private mutating func complete(_ index: Int, filled original: ParameterFiller.Filled, onScreen: [EntityReference], request: inout RequestTrace) {
         let intent = model.app.intents[index]
@@ -1716,6 +1725,19 @@ struct TurnInterpreter {
             return
         }
         for entity in onScreen where !turn.onScreen.contains(entity) { turn.onScreen.append(entity) }
+        // "Check both lights for Saturday": each of the records that fit equally, one call each.
+        if let (parameter, _) = filled.missing, filled.choices.count >= 2, saysEach(filled.choices.count) {
+            request.notes.append("\(filled.choices.count) records fit and the request says each: one call each")
+            for record in filled.choices {
+                var each = filled
+                each.choices = []
+                each.arguments[parameter.name] = .string(record.record.id)
+                each.sources[parameter.name] = "each that fits: \(record.entity) '\(record.record.title)'"
+                each.missing = firstMissing(intent, each.arguments)
+                complete(index, filled: each, onScreen: onScreen, request: &request)
+            }
+            return
+        }
         if let (parameter, reason) = filled.missing {
             turn.invocations.append(Invocation(intent: intent.identifier, arguments: filled.arguments, outcome: .needsInput))
             conversation.pending = PendingCall(intent: index, arguments: filled.arguments, waiting: .value(parameter.name), onScreen: onScreen)
@@ -1765,7 +1787,7 @@ struct TurnInterpreter {
                       let instant = Format.dateInstant(text, clock: context.clock), let day = Format.dateInstant(earlier, clock: context.clock) {
                 let clock = context.clock
                 var seconds = clock.secondsOfDay(of: instant)
-                // ("I'll take the ten o'clock canoe" on Thursday afternoon, of Monday's times: the morning.)
+                // ("Book me the ten o'clock canoe" on Thursday afternoon, of Monday's times: the morning.)
                 if filled.eveningByClock.contains(parameter.name), clock.civilDate(of: day) != clock.today { seconds -= 12 * 3600 }
                 let combined = clock.instant(of: clock.civilDate(of: day), secondsOfDay: seconds)
                 filled.arguments[parameter.name] = .string(clock.format(combined))

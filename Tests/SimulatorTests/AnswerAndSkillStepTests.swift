@@ -74,7 +74,7 @@ struct AnswerAndSkillStepTests {
     static let values: [Row] = [
         Row(.pitchwell, [
             Say("What canoe times are there on Monday in Pitchwell?", [.call("FindCanoeTimes", .succeeded)]),
-            Say("I'll take the ten o'clock canoe", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-16", time: "10:00")]),
+            Say("Book me the ten o'clock canoe", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-16", time: "10:00")]),
         ]),
         Row(.pitchwell, "Book a canoe for ten o'clock in Pitchwell", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-12", time: "22:00")]),
         Row(.pitchwell, "The tap at the sink keeps leaking, Pitchwell", [.call("FlagSiteIssue", .succeeded), .arg("problem", "leakingTap")]),
@@ -114,6 +114,28 @@ struct AnswerAndSkillStepTests {
 
     @Test(arguments: slots)
     func slotByDayPart(_ row: Row) async throws {
+        try await check(row)
+    }
+
+    /// "Both" of two records that fit is each of them; euros then cents said
+    /// bare; "same time" keeps the time of what is moved; a list filled from
+    /// the screen reports what it used.
+    static let more: [Row] = [
+        Row(.pitchwell, "Check both lights for Saturday in Pitchwell", [
+            .anyArgOf("CheckGear", "gear", "gear-torch"), .anyArgOf("CheckGear", "gear", "gear-lantern"), .nothingNeedsInput,
+        ]),
+        Row(.pitchwell, "Check the light for Saturday in Pitchwell", [.call("CheckGear", .needsInput), .says("Which one")]),
+        Row(.pitchwell, "Pitchwell, record shop takings of forty euros fifty", [.call("RecordTakings", .succeeded), .arg("takings", 40.5)]),
+        Row(.pitchwell, "Move Ana's canoe to Sunday, same time, in Pitchwell", [
+            .call("MoveCanoeBooking", .succeeded), .date("newStart", day: "2026-03-15", time: "09:30"),
+        ]),
+        Row(.pitchwell, .showing("GearEntity", "gear-torch"), "Put this on the packing list", [
+            .call("PackList", .succeeded), .onScreen("GearEntity", "gear-torch"),
+        ]),
+    ]
+
+    @Test(arguments: more)
+    func eachAndSame(_ row: Row) async throws {
         try await check(row)
     }
 

@@ -8,7 +8,9 @@ extension App {
     /// skills whose lines name the gear a trip needs and the pitches to check;
     /// canoe times, and problems whose names are said with other words between;
     /// firewood delivered, seats on the outings of canoe trips, and shower
-    /// slots booked by the part of the day.
+    /// slots booked by the part of the day; takings in euros and cents, a
+    /// canoe booking moved to another day at its old time, and a packing
+    /// list of gear.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -102,6 +104,25 @@ extension App {
             tool: true
             parameters:
               day: { title: Day, type: Date, requestValueDialog: Which day? }
+          RecordTakings:
+            title: Record Shop Takings
+            description: Records the cash the site shop took today.
+            tool: true
+            parameters:
+              takings: { title: Takings, description: "The cash taken, in euros", type: Double, requestValueDialog: How much was taken? }
+          MoveCanoeBooking:
+            title: Move a Canoe Booking
+            description: Moves a canoe booking to another day or time.
+            tool: true
+            parameters:
+              booking: { title: Canoe Booking, type: CanoeBookingEntity, requestValueDialog: Which canoe booking? }
+              newStart: { title: New Start, type: Date, requestValueDialog: When to? }
+          PackList:
+            title: Add to Packing List
+            description: Adds hire gear to your packing list.
+            tool: true
+            parameters:
+              items: { title: Items, type: "[GearEntity]", requestValueDialog: Which gear? }
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
@@ -155,7 +176,8 @@ extension App {
             records:
               - { id: gear-wetsuit, title: Wetsuit }
               - { id: gear-float, title: Tow float }
-              - { id: gear-torch, title: Head torch }
+              - { id: gear-torch, title: Head torch, synonyms: [light] }
+              - { id: gear-lantern, title: Camping lantern, synonyms: [light] }
               - { id: gear-stove, title: Camping stove }
           CanoeTripEntity:
             title: Canoe Trip
@@ -178,6 +200,12 @@ extension App {
               - { id: shower-sat-am, title: "Saturday 14 March, 8 to 8:30 am", properties: { starts: "2026-03-14T08:00:00+01:00" } }
               - { id: shower-sat-pm, title: "Saturday 14 March, 6 to 6:30 pm", properties: { starts: "2026-03-14T18:00:00+01:00" } }
               - { id: shower-sun-am, title: "Sunday 15 March, 8 to 8:30 am", properties: { starts: "2026-03-15T08:00:00+01:00" } }
+          CanoeBookingEntity:
+            title: Canoe Booking
+            properties:
+              starts: { title: Starts, type: Date }
+            records:
+              - { id: cb-ana, title: "Ana's canoe, Sat 14 Mar", properties: { starts: "2026-03-14T09:30:00+01:00" } }
           CamperEntity:
             title: Camper
             records:

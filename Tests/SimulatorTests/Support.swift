@@ -77,6 +77,8 @@ enum Check: Sendable {
     case noneOf([String])
     /// No invocation succeeded.
     case nothingSucceeded
+    /// Every call ran or asked to confirm: none waits for a value.
+    case nothingNeedsInput
     /// Every invocation is one of these intents.
     case onlyCalls([String])
     /// The turn's invocations are these intents, in this order, each succeeded.
@@ -232,6 +234,8 @@ private func verify(_ check: Check, _ turn: TranscriptTurn, previous: Transcript
         expect(turn.invocations.isEmpty, "expected no invocation")
     case .noneOf(let intents):
         expect(!turn.invocations.contains { intents.contains($0.intent) }, "expected none of \(intents.joined(separator: ", "))")
+    case .nothingNeedsInput:
+        expect(!turn.invocations.isEmpty && turn.invocations.allSatisfy { $0.outcome != .needsInput }, "expected calls that need no more input")
     case .nothingSucceeded:
         expect(!turn.invocations.contains { $0.outcome == .succeeded }, "expected no succeeded invocation")
     case .onlyCalls(let intents):
