@@ -100,6 +100,8 @@ enum ActionVerbs {
     static func hasParticle(_ tokens: [Token], after position: Int, _ particle: String) -> Bool {
         var next = position + 1
         if next < tokens.count, objectPronouns.contains(tokens[next].text) { next += 1 }
+        // ("pick them both up")
+        if next > position + 1, next < tokens.count, ["all", "both"].contains(tokens[next].text) { next += 1 }
         if next < tokens.count && tokens[next].text == particle { return true }
         // "turn the intruder alarm off", "sign Tobias up": an object of a few words between, the particle
         // ending the phrase (not "up to", "off to").

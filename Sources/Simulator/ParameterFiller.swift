@@ -839,10 +839,24 @@ struct ParameterFiller {
         // "five dinners a week", "two lessons a month": after a number, "a" or
         // "an" with a unit says "per", not one (but "a hundred" is a hundred).
         let firstNumber = mentions.numbers.map(\.range.lowerBound).min() ?? 0
+        // ("My son turns nine", "a four-year-old": an age, only an age's.)
+        let takesAge = traits.titleKeywords.contains { ["age", "aged", "old"].contains($0) }
+            || (parameter.description ?? "").lowercased().split(separator: " ").contains { ["age", "ages", "aged", "old"].contains($0) }
         let free = mentions.numbers.filter { number in
             mentions.isFree(number.range) && !(number.range.lowerBound > firstNumber && number.value == 1 && ["a", "an"].contains(mentions.tokens[number.range.lowerBound].text))
+                && (takesAge || !Self.isAge(number.range, in: tokens))
         }
         guard !free.isEmpty else {
+            // "And a jar of local honey": one of what is named, for a count of things.
+            if traits.titleKeywords.contains(where: Self.quantityStems.contains),
+               // (Not the action's own word, "a restock of", nor a case, "a clump of".)
+               let index = tokens.indices.dropLast(2).first(where: { at in
+                   ["a", "an"].contains(tokens[at].text) && tokens[at + 2].text == "of" && mentions.isFree(at..<at + 3)
+                       && !(currentIntent?.titleTerms.contains(Stemmer.stem(tokens[at + 1].text)) ?? false)
+                       && !mentions.enumCases.contains { $0.range.contains(at + 1) } && !mentions.records.contains { $0.range.contains(at + 1) }
+               }) {
+                return measured(1, parameter, integer: integer, range: index..<index + 1, note: "one: '\(span(index..<index + 3))'")
+            }
             // "Add another night", "an extra towel": one more of what the parameter counts.
             for index in tokens.indices.dropLast() where (tokens[index].text == "another" || tokens[index].text == "extra")
                 && mentions.isFree(index..<index + 2) && traits.titleKeywords.contains(Stemmer.stem(tokens[index + 1].text)) {
@@ -999,7 +1013,8 @@ struct ParameterFiller {
         // "with my sister and me", "my wife and I", "Sam and me": the speaker and one other.
         for index in tokens.indices.dropLast(2) where tokens[index + 1].text == "and" {
             let (left, right) = (tokens[index], tokens[index + 2])
-            let other: Token? = Self.speaker.contains(left.text) ? (right.text == "my" && index + 3 < tokens.count ? tokens[index + 3] : right)
+            // ("me and a pal", "me and my sister".)
+            let other: Token? = Self.speaker.contains(left.text) ? (["my", "a", "our"].contains(right.text) && index + 3 < tokens.count ? tokens[index + 3] : right)
                 : Self.speaker.contains(right.text) ? left : nil
             guard let other, !Self.speaker.contains(other.text),
                   Self.personNouns.contains(other.text) || (other.raw.first?.isUppercase == true && !other.isStopWord && !model.nameWords.contains(other.text))
@@ -1124,6 +1139,15 @@ struct ParameterFiller {
         return end + 2 < tokens.count && tokens[end + 1].text == "and" && speaker.contains(tokens[end + 2].text)
     }
 
+    /// Whether a number is someone's age: after "turns", "turning" or "aged",
+    /// or before "years old", "-year-old".
+    static func isAge(_ range: Range<Int>, in tokens: [Token]) -> Bool {
+        if range.lowerBound > 0, ["turns", "turning", "turned", "aged"].contains(tokens[range.lowerBound - 1].text) { return true }
+        if tokens[range.upperBound - 1].text.hasSuffix("-year-old") || tokens[range.upperBound - 1].text.hasSuffix("-year-olds") { return true }
+        guard range.upperBound + 1 < tokens.count else { return false }
+        return ["year", "years"].contains(tokens[range.upperBound].text) && tokens[range.upperBound + 1].text == "old"
+    }
+
     /// The people someone brings along, counted without them.
     static let companionStems = Set(["friends", "others", "mates", "colleagues", "kids", "children", "pals", "buddies", "coworkers", "guests"].map(Stemmer.stem))
 
@@ -1137,7 +1161,8 @@ struct ParameterFiller {
     static let quantityStems = Set(["quantity", "count", "many", "qty"].map(Stemmer.stem))
 
     /// Words of a number of people, and the nouns people count themselves by.
-    static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount", "team", "group", "family", "crew"].map(Stemmer.stem))
+    static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount", "team", "group", "family", "crew",
+                                  "seat", "place", "spot", "ticket", "participant", "player", "visitor"].map(Stemmer.stem))
 
     /// The seconds from a time said to a later one after "to", "until" or
     /// "till" ("from 3 to 6 pm"), with the later one's tokens, when it is free.

@@ -689,6 +689,8 @@ struct TurnInterpreter {
                     // ("Move the game" fits "Request a Date Change": the title's noun is the action;
                     // "sign me up" is still no "Cancel RSVP".)
                     && !(candidate.titleLastWord.map(synonyms.contains) == true && !ActionVerbs.opposed(verb, candidate.verb))
+                    // ("pick them both up" fits "Arrange a Shop Collection": the noun the title arranges is the action.)
+                    && !(candidate.verb.map(Self.arrangingVerbs.contains) == true && candidate.titleLastWord.map { verbNouns.contains($0) } == true)
                     // ("track it" fits "Start Recording a Hike": a verb after "start" is the action started.)
                     && !(candidate.verb.map { ["start", "begin", "stop", "end", "finish"].contains($0) } == true
                         && candidate.titleTerms.contains { $0 != candidate.verb && synonyms.contains($0) && ActionVerbs.all.contains($0) })
@@ -1772,7 +1774,13 @@ struct TurnInterpreter {
     private func carryOver(_ intent: Intent, into filled: inout ParameterFiller.Filled, request: inout RequestTrace) {
         guard let last = conversation.lastCall else { return }
         let lastIntent = model.app.intents[last.intent]
+        // ("Order three bottles of milk", "and the local honey": a count is the thing's own, not another's.)
+        let otherThing = intent.parameters.contains { parameter in
+            guard case .entity = parameter.type.unwrapped, let value = filled.arguments[parameter.name], let before = last.arguments[parameter.name] else { return false }
+            return value != before
+        }
         for parameter in intent.parameters {
+            if otherThing, [.int, .double].contains(parameter.type.unwrapped) { continue }
             let previous = lastIntent.parameters.first { $0.name == parameter.name && $0.type.unwrapped == parameter.type.unwrapped }
                 ?? lastIntent.parameters.first { $0.type.unwrapped == parameter.type.unwrapped && $0.type.unwrapped == .date }
             guard let previous, let value = last.arguments[previous.name] else { continue }

@@ -1,4 +1,5 @@
 import Testing
+import Utterances
 @testable import Simulator
 
 /// Answers to Siri's questions, and what a loaded skill's steps make of a
@@ -137,6 +138,35 @@ struct AnswerAndSkillStepTests {
     @Test(arguments: more)
     func eachAndSame(_ row: Row) async throws {
         try await check(row)
+    }
+
+    /// "A jar of local honey" is one, not the count before; "pick them both
+    /// up" is the collection; "me and a pal" are two seats.
+    static let orders: [Row] = [
+        Row(.pitchwell, [
+            Say("Order three bottles of milk from the Pitchwell shop", [.call("OrderFromShop", .succeeded), .arg("quantity", 3)]),
+            Say("And a jar of local honey", [.call("OrderFromShop", .succeeded), .arg("item", "item-honey"), .arg("quantity", 1)]),
+            Say("I'll pick them both up Friday at nine", [.call("ArrangeShopCollection", .succeeded), .date("time", day: "2026-03-13", time: "09:00")]),
+        ]),
+        Row(.pitchwell, "Pitchwell, seats on the sunrise paddle on Saturday for me and a pal", [.call("BookTripSeats", .succeeded), .arg("seats", 2)]),
+    ]
+
+    @Test(arguments: orders)
+    func shopOrders(_ row: Row) async throws {
+        try await check(row)
+    }
+
+    /// A number after "turns" or before "years old" is an age.
+    @Test(arguments: [
+        ("my son turns nine next week", "nine", true),
+        ("a party for a six year old", "six", true),
+        ("nine of us next week", "nine", false),
+        ("we turn up at seven", "seven", false),
+    ])
+    func ages(text: String, number: String, isAge: Bool) throws {
+        let tokens = Tokenizer.tokens(text)
+        let at = try #require(tokens.firstIndex { $0.text == number })
+        #expect(ParameterFiller.isAge(at..<at + 1, in: tokens) == isAge)
     }
 
     @Test(arguments: people)

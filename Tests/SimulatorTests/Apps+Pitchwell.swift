@@ -10,7 +10,7 @@ extension App {
     /// firewood delivered, seats on the outings of canoe trips, and shower
     /// slots booked by the part of the day; takings in euros and cents, a
     /// canoe booking moved to another day at its old time, and a packing
-    /// list of gear.
+    /// list of gear; a shop order and its collection.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -123,6 +123,19 @@ extension App {
             tool: true
             parameters:
               items: { title: Items, type: "[GearEntity]", requestValueDialog: Which gear? }
+          OrderFromShop:
+            title: Order from the Shop
+            description: Adds an item of the site shop to your order.
+            tool: true
+            parameters:
+              item: { title: Item, type: ShopItemEntity, requestValueDialog: Which item? }
+              quantity: { title: Quantity, type: Int, default: 1 }
+          ArrangeShopCollection:
+            title: Arrange a Shop Collection
+            description: Sets when you will collect your shop order.
+            tool: true
+            parameters:
+              time: { title: Time, type: Date, requestValueDialog: When will you come? }
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
@@ -206,6 +219,11 @@ extension App {
               starts: { title: Starts, type: Date }
             records:
               - { id: cb-ana, title: "Ana's canoe, Sat 14 Mar", properties: { starts: "2026-03-14T09:30:00+01:00" } }
+          ShopItemEntity:
+            title: Shop Item
+            records:
+              - { id: item-milk, title: Bottle of milk }
+              - { id: item-honey, title: Local honey }
           CamperEntity:
             title: Camper
             records:
