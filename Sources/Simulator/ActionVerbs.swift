@@ -206,9 +206,13 @@ enum ActionVerbs {
             let word = tokens[index].text
             guard word.count > 4, word.hasSuffix("ed"), !tokens[index].afterPause else { continue }
             let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            guard next == nil || next!.afterPause || next!.isDateWord || next!.isNumeric || next!.isStopWord else { continue }
-            // ("changed" stems to "chang": the verb may be the stem with its "e".)
-            for verb in [Stemmer.stem(word), Stemmer.stem(word) + "e"] where (all.contains(verb) || appVerbs.contains(verb)) && !weak.contains(verb) {
+            // (Or a particle, for a verb of the app's own: "pegged down", not "turned over".)
+            let particle = next.map { !$0.afterPause && !$0.isStopWord && particles.contains($0.text) } ?? false
+            guard next == nil || next!.afterPause || next!.isDateWord || next!.isNumeric || next!.isStopWord || particle else { continue }
+            // ("changed" stems to "chang", "pegged" to "pegg": the verb may be the stem with its "e", or one consonant.)
+            let stem = Stemmer.stem(word)
+            let single = stem.count > 2 && stem.last == stem.dropLast().last ? [String(stem.dropLast())] : []
+            for verb in [stem, stem + "e"] + single where (particle ? appVerbs.contains(verb) : all.contains(verb) || appVerbs.contains(verb)) && !weak.contains(verb) {
                 // ("I need two bags dropped at the meadow pitch": delivered.)
                 if verb == "drop", let next, ["at", "off", "round", "over"].contains(next.text) { return "deliver" }
                 return verb
@@ -271,7 +275,8 @@ enum ActionVerbs {
     /// you", "hey Siri"), stemmed; nil for a question or no known verb.
     /// `appVerbs`: the app's own verbs (of its intents' descriptions) count too.
     /// `nounVerbs`: the verb of the intent that alone acts on a noun (`AppModel.nounVerbs`).
-    static func leading(_ tokens: [Token], appVerbs: Set<String> = [], nounVerbs: [String: String] = [:]) -> String? {
+    /// `titleVerbs`: the first words of the app's titles, which a participle may be ("…boarded up").
+    static func leading(_ tokens: [Token], appVerbs: Set<String> = [], nounVerbs: [String: String] = [:], titleVerbs: Set<String> = []) -> String? {
         for (position, token) in tokens.enumerated() {
             if PhrasePattern.fillers.contains(token.text) || speakers.contains(token.text) || acknowledgements.contains(token.text) { continue }
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
@@ -316,7 +321,7 @@ enum ActionVerbs {
                 return "navigate"
             }
             // "Get the stage curtains replaced", "have my car washed": the participle's verb.
-            if causatives.contains(token.text), let meant = participle(tokens, after: position, appVerbs: appVerbs) { return meant }
+            if causatives.contains(token.text), let meant = participle(tokens, after: position, appVerbs: appVerbs.union(titleVerbs)) { return meant }
             // "Put in a request for…", "place an order": the noun's verb.
             if lightVerbs.contains(token.text) || token.text == "made" || token.text == "sent",
                let noun = tokens[(position + 1)...].prefix(4).first(where: { !["in", "a", "an", "my", "the", "new", "another", "me", "us", "through"].contains($0.text) }),
@@ -333,7 +338,7 @@ enum ActionVerbs {
             if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".
             if token.text == "ask" || token.text == "tell" || token.text == "use", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
-                return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs, nounVerbs: nounVerbs)
+                return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs, nounVerbs: nounVerbs, titleVerbs: titleVerbs)
             }
             if token.text == "to", position > 0, wishes.contains(tokens[position - 1].text) { continue }
             if token.text == "like", position > 0, ["would", "i'd", "we'd"].contains(tokens[position - 1].text), next == "to" { continue }

@@ -42,6 +42,8 @@ final class AppModel: Sendable {
     let intentsTaking: [String: Int]
     /// The verbs the intents' descriptions start with (`IntentModel.descriptionVerb`).
     let descriptionVerbs: Set<String>
+    /// The first words of the intents' titles, stemmed.
+    let titleVerbs: Set<String>
     /// The words of what one intent alone acts on ("audit" of Schedule
     /// Audit), by the verb that acts on it: after a light verb ("put the
     /// boiler audit in for Monday", "put in a pledge") the noun says the
@@ -318,6 +320,7 @@ final class AppModel: Sendable {
         parameterTitleStems = Set(app.intents.flatMap { $0.parameters.flatMap { Terms.of($0.title) } })
         titleStems = Set(app.intents.flatMap { Terms.of($0.title) })
         descriptionVerbs = Set(intents.compactMap(\.descriptionVerb))
+        titleVerbs = Set(intents.compactMap(\.titleFirstWord))
         var owners: [String: [Int]] = [:]
         for index in chosenByMeaning where !app.intents[index].destructive {
             for noun in intents[index].objectTerms { owners[noun, default: []].append(index) }
@@ -712,7 +715,10 @@ final class RecordModel: Sendable {
         // "my rooibos tea" names "Rooibos Tea 12 oz": a name without the amount it ends with;
         // "Daisy" names "Daisy (101)": a name without what its brackets add.
         let unbracketed = ([record.title] + record.synonyms).compactMap(Self.withoutBrackets).map { Tokenizer.tokens($0).map(\.text) }
-        names = spelled.map { $0.map(\.text) } + spelled.compactMap(Self.withoutAmount) + unbracketed.filter { !$0.isEmpty }
+        let written = spelled.map { $0.map(\.text) }
+        // ("Plot thirteen, orchard field" names "Plot 13, Orchard field": its numbers said in words, in a name of two words or more.)
+        let spoken = written.filter { $0.count >= 2 }.compactMap(AppModel.spokenNumbers)
+        names = written + spelled.compactMap(Self.withoutAmount) + unbracketed.filter { !$0.isEmpty } + spoken
         let phrases = names.map { Fuzzy.Phrase($0) }
         namePhrases = phrases
         candidateNames = zip(names, phrases).filter { !($0.0.count == 1 && Mentions.weakWords.contains($0.0[0])) }.map { ($0.0, $0.1) }

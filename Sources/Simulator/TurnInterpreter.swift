@@ -228,7 +228,9 @@ struct TurnInterpreter {
                 return false
             }
         case .value(let name):
-            if tokens.count <= 3, tokens.contains(where: { Self.cancelWords.contains($0.text) }) || tokens.first?.text == "never" {
+            // ("Wait, no, just leave it": a no that keeps things as they are.)
+            let keepsAsIs = BooleanParser.answer(tokens) == false && tokens.contains { Self.keepWords.contains($0.text) || $0.text == "forget" }
+            if keepsAsIs || tokens.count <= 3, keepsAsIs || tokens.contains(where: { Self.cancelWords.contains($0.text) }) || tokens.first?.text == "never" {
                 request.how = "cancelled while asking for '\(name)'"
                 respond("OK.")
                 requestTraces.append(request.json)

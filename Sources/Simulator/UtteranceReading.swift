@@ -639,7 +639,18 @@ struct RankingInput: Sendable {
             terms.remove(at: position)
         }
         // (A question has no verb to rank by, but "look for…" keeps its own.)
-        let leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs, nounVerbs: model.nounVerbs)
+        var leading = ActionVerbs.leading(Array(request), appVerbs: model.descriptionVerbs, nounVerbs: model.nounVerbs, titleVerbs: model.titleVerbs)
+        // ("The wind got up overnight, I need the dome pegged down": what is told first, then
+        // the request after a pause, by the speaker.)
+        if leading == nil, !question {
+            let words = Array(request)
+            for start in words.indices.dropFirst() where words[start].afterPause && ActionVerbs.speakers.contains(words[start].text) {
+                if let later = ActionVerbs.leading(Array(words[start...]), appVerbs: model.descriptionVerbs, nounVerbs: model.nounVerbs, titleVerbs: model.titleVerbs) {
+                    leading = later
+                    break
+                }
+            }
+        }
         // "Put me down for…" means signing up: "put" is no word of the request's own.
         if let leading, let said = request.first(where: { !PhrasePattern.fillers.contains($0.text) && $0.text != "i" }).map({ Stemmer.stem($0.text) }),
            said != leading, ActionVerbs.phrasal[said] != nil || ActionVerbs.lightVerbs.contains(said) || said == "keep" || said == "take",

@@ -169,6 +169,37 @@ struct AnswerAndSkillStepTests {
         #expect(ParameterFiller.isAge(at..<at + 1, in: tokens) == isAge)
     }
 
+    /// A "no" that keeps things as they are ends the question; a name's
+    /// number said in words names it.
+    static let keeping: [Row] = [
+        Row(.pitchwell, [
+            Say("Hire the bell tent from tomorrow in Pitchwell", [.call("HireTent", .needsInput)]),
+            Say("Wait, no, just leave it", [.noInvocation, .saysExactly("OK.")]),
+        ]),
+        Row(.pitchwell, [
+            Say("Book a pitch for two people in Pitchwell", [.call("BookPitch", .needsInput)]),
+            Say("Plot thirteen, orchard field", [.call("BookPitch", .succeeded), .arg("pitch", "pitch-13")]),
+        ]),
+    ]
+
+    @Test(arguments: keeping)
+    func keepingAndNumberedNames(_ row: Row) async throws {
+        try await check(row)
+    }
+
+    /// What is told comes first and the request after a pause, by the
+    /// speaker: its verb, a title's own ("…I need it pegged down"), is the
+    /// request's.
+    @Test(arguments: [
+        ("Pitchwell, the wind got up overnight, I need the dome pegged down", "peg"),
+        ("Pitchwell, the wind got up overnight", nil),
+    ] as [(String, String?)])
+    func verbAfterPause(utterance: String, verb: String?) throws {
+        let model = AppModel(App.pitchwell.definition)
+        let reading = model.reading(of: utterance, clock: Situation.plain.context.clock)
+        #expect(reading.clauses.last?.ranking(model: model).verb == verb)
+    }
+
     @Test(arguments: people)
     func peopleAndVerbs(_ row: Row) async throws {
         try await check(row)

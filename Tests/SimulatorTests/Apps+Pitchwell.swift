@@ -10,7 +10,8 @@ extension App {
     /// firewood delivered, seats on the outings of canoe trips, and shower
     /// slots booked by the part of the day; takings in euros and cents, a
     /// canoe booking moved to another day at its old time, and a packing
-    /// list of gear; a shop order and its collection.
+    /// list of gear; a shop order and its collection; a pitch with a number
+    /// in its name, and a tent pegged down in the wind.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -136,6 +137,12 @@ extension App {
             tool: true
             parameters:
               time: { title: Time, type: Date, requestValueDialog: When will you come? }
+          PegDownTent:
+            title: Peg Down a Tent
+            description: Sends a warden to re-peg a tent in high wind.
+            tool: true
+            parameters:
+              pitch: { title: Pitch, type: PitchEntity, requestValueDialog: Which pitch? }
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
@@ -184,6 +191,8 @@ extension App {
               - { id: pitch-lake, title: Lakeshore pitch, properties: { state: Occupied } }
               - { id: pitch-wood, title: Woodland pitch, properties: { state: Free } }
               - { id: pitch-meadow, title: Meadow pitch, properties: { state: Occupied } }
+              - { id: pitch-12, title: "Plot 12, Orchard field", properties: { state: Free } }
+              - { id: pitch-13, title: "Plot 13, Orchard field", properties: { state: Free } }
           GearEntity:
             title: Gear
             records:
