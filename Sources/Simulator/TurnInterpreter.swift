@@ -1804,6 +1804,19 @@ struct TurnInterpreter {
                 filled.sources[parameter.name] = (filled.sources[parameter.name] ?? "") + ", on the day of the earlier \(lastIntent.identifier)"
             }
         }
+        // "Two seats on the sunrise paddle", "and hire a wetsuit": a day still missing is the day of the
+        // dated record the last call took.
+        if let missing = filled.missing?.parameter, missing.type.unwrapped == .date, filled.arguments[missing.name] == nil,
+           let (instant, record) = lastIntent.parameters.lazy.compactMap({ parameter -> (Double, RecordModel)? in
+               guard case .entity(let type) = parameter.type.unwrapped, let id = last.arguments[parameter.name]?.string,
+                     let record = self.model.record(entity: type, id: id), let position = self.model.entityPosition(named: type), self.model.isDated[position],
+                     let first = EntitySearch.instants(of: record, dateProperties: self.model.dateProperties[position], clock: self.context.clock).first else { return nil }
+               return (first, record)
+           }).first {
+            filled.arguments[missing.name] = .string(context.clock.format(instant))
+            filled.sources[missing.name] = "the day of \(record.entity) '\(record.record.title)' of the earlier \(lastIntent.identifier)"
+            filled.missing = intent.parameters.first { $0.isRequired && filled.arguments[$0.name] == nil }.map { ($0, nil) }
+        }
         request.parameters = filled.sources
     }
 

@@ -182,6 +182,17 @@ struct AnswerAndSkillStepTests {
         ]),
     ]
 
+    /// A day still missing is the day of the dated record the last call took.
+    @Test(arguments: [
+        Row(.pitchwell, [
+            Say("Pitchwell, two seats on the sunrise paddle on Saturday please", [.call("BookTripSeats", .succeeded)]),
+            Say("And hire a wetsuit for me", [.call("HireGear", .succeeded), .date("day", day: "2026-03-14")]),
+        ]),
+    ])
+    func dayOfLastRecord(_ row: Row) async throws {
+        try await check(row)
+    }
+
     @Test(arguments: keeping)
     func keepingAndNumberedNames(_ row: Row) async throws {
         try await check(row)

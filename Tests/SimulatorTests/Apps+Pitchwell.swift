@@ -11,7 +11,8 @@ extension App {
     /// slots booked by the part of the day; takings in euros and cents, a
     /// canoe booking moved to another day at its old time, and a packing
     /// list of gear; a shop order and its collection; a pitch with a number
-    /// in its name, and a tent pegged down in the wind.
+    /// in its name, a tent pegged down in the wind, and gear hired for the
+    /// day of an outing.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -143,6 +144,13 @@ extension App {
             tool: true
             parameters:
               pitch: { title: Pitch, type: PitchEntity, requestValueDialog: Which pitch? }
+          HireGear:
+            title: Hire Gear
+            description: Hires a piece of gear for a day.
+            tool: true
+            parameters:
+              gear: { title: Gear, type: GearEntity, requestValueDialog: Which gear? }
+              day: { title: Day, type: Date, requestValueDialog: For which day? }
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
