@@ -963,7 +963,13 @@ struct ParameterFiller {
         // Prefer a number next to one of the parameter's words, then one with a matching unit.
         var score = 0.0
         let near = (max(0, number.range.lowerBound - 2)..<min(mentions.tokens.count, number.range.upperBound + 2))
-        var neighbours = near.filter { !number.range.contains($0) }.map { Stemmer.stem(mentions.tokens[$0].text) }
+        // (Not across a pause: "fresh eighty, grey twenty" gives each its own.)
+        let tokens = mentions.tokens
+        var neighbours = near.filter { index in
+            if number.range.contains(index) { return false }
+            if index >= number.range.upperBound { return !tokens[number.range.upperBound...index].contains(where: \.afterPause) }
+            return !tokens[(index + 1)...number.range.lowerBound].contains(where: \.afterPause)
+        }.map { Stemmer.stem(tokens[$0].text) }
         // "a five-class pass": the word joined to the number.
         if number.range.count == 1, let dash = mentions.tokens[number.range.lowerBound].text.lastIndex(of: "-") {
             neighbours.append(Stemmer.stem(String(mentions.tokens[number.range.lowerBound].text[dash...].dropFirst())))

@@ -182,6 +182,18 @@ struct AnswerAndSkillStepTests {
         ]),
     ]
 
+    /// Numbers read out after their words each go to their own, not to the
+    /// word past a pause.
+    static let readings: [Row] = [
+        Row(.pitchwell, "Pitchwell, record tank levels: fresh eighty, grey twenty", [.call("RecordTankLevels", .succeeded), .arg("fresh", 80), .arg("grey", 20)]),
+        Row(.pitchwell, "Record tank levels in Pitchwell, grey thirty, fresh ninety", [.call("RecordTankLevels", .succeeded), .arg("fresh", 90), .arg("grey", 30)]),
+    ]
+
+    @Test(arguments: readings)
+    func readingsInTurn(_ row: Row) async throws {
+        try await check(row)
+    }
+
     /// A day still missing is the day of the dated record the last call took.
     @Test(arguments: [
         Row(.pitchwell, [

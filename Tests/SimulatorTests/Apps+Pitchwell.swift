@@ -12,7 +12,7 @@ extension App {
     /// canoe booking moved to another day at its old time, and a packing
     /// list of gear; a shop order and its collection; a pitch with a number
     /// in its name, a tent pegged down in the wind, and gear hired for the
-    /// day of an outing.
+    /// day of an outing; tank levels read out one after the other.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -151,6 +151,13 @@ extension App {
             parameters:
               gear: { title: Gear, type: GearEntity, requestValueDialog: Which gear? }
               day: { title: Day, type: Date, requestValueDialog: For which day? }
+          RecordTankLevels:
+            title: Record Tank Levels
+            description: Notes how full a campervan's tanks are, in per cent.
+            tool: true
+            parameters:
+              fresh: { title: Fresh, type: Double? }
+              grey: { title: Grey, type: Double? }
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
