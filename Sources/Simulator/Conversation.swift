@@ -11,6 +11,8 @@ struct Conversation: Sendable {
     var lastCall: MadeCall?
     /// Entities used or found, most recent first, for "it" and "that".
     var recentEntities: [EntityReference] = []
+    /// Those of them from before this turn: what "it" points back at.
+    var earlierEntities: [EntityReference] = []
     /// Results made so far, for their identifiers.
     var results = 0
     /// The records Siri last listed, in order, for "the first one".

@@ -365,7 +365,7 @@ struct ParameterFiller {
         // ("The woodland one is dry, move it there": "it" is the booking just talked about, not
         // the one that shares a word with the pitch.)
         if let match = recordByWords(entity: name, like: likeRecords[parameter.name]),
-           !(mentions.saysIt && conversation.recentEntities.contains { $0.entity == name && $0.id != match.record.id }) {
+           !(mentions.saysIt && conversation.earlierEntities.contains { $0.entity == name && $0.id != match.record.id }) {
             named.append(match)
             // (That number is the name's, not a count: "hire rackets for squash 1" keeps the default count.)
             for token in mentions.tokens where isBareNumber(token) && match.names.contains(where: { $0.contains(token.text) }) {

@@ -93,6 +93,7 @@ struct TurnInterpreter {
         let reading = model.reading(of: utterance, clock: context.clock)
         let tokens = reading.tokens
         self.reading = reading
+        conversation.earlierEntities = conversation.recentEntities
         guard let addressedBy = addressed(reading) else {
             trace["app"] = "not addressed: the utterance does not name \(model.app.name), which is not in the foreground, shows no Live Activity and was not named before"
             respond("I'm not sure which app you mean. Say the app's name, for example \"… in \(model.app.name)\".")

@@ -109,6 +109,10 @@ struct AnswerAndSkillStepTests {
         Row(.pitchwell, "Book the family shower for Saturday morning in Pitchwell", [.call("BookShower", .succeeded), .arg("slot", "shower-sat-am")]),
         Row(.pitchwell, "Book the family shower for Saturday evening in Pitchwell", [.call("BookShower", .succeeded), .arg("slot", "shower-sat-pm")]),
         Row(.pitchwell, "Book the family shower for Sunday in Pitchwell", [.call("BookShower", .succeeded), .arg("slot", "shower-sun-am")]),
+        // (One call a day; "it" in the same request does not make the second day's the first's.)
+        Row(.pitchwell, "Pitchwell, book the family shower for Saturday evening and Sunday, we need it both days", [
+            .anyArgOf("BookShower", "slot", "shower-sat-pm"), .anyArgOf("BookShower", "slot", "shower-sun-am"),
+        ]),
         // (Saturday alone has two: Siri asks which.)
         Row(.pitchwell, "Book the family shower for Saturday in Pitchwell", [.call("BookShower", .needsInput)]),
     ]
