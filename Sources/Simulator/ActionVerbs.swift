@@ -24,7 +24,7 @@ enum ActionVerbs {
         ["play", "start", "listen"],
         ["open", "show", "view", "go", "launch", "display"],
         ["reset", "restart", "zero", "clear"],
-        ["withdraw", "leave", "quit", "resign", "pull"],
+        ["withdraw", "leave", "quit", "resign", "pull", "drop"],
         ["pay", "settle", "tip", "checkout"],
         ["start", "begin", "launch", "kick", "run"],
         ["stop", "end", "finish", "pause", "halt"],
@@ -185,6 +185,7 @@ enum ActionVerbs {
         "squeeze": ["in": "book"],
         "pencil": ["in": "book"],
         "pick": ["up": "collect"],
+        "drop": ["out": "withdraw"],
     ]
 
     /// The speaker before the verb ("I'll take…", "let's book…").
@@ -309,6 +310,8 @@ enum ActionVerbs {
                off.index + 1 < tokens.count {
                 let after = tokens[off.index + 1].text
                 if off.text == "off", after == "my" || after == "our" { return "remove" }
+                // ("Take us off Saturday's work party": to withdraw us.)
+                if off.text == "off", off.index == position + 2, ["me", "us"].contains(tokens[position + 1].text) { return "withdraw" }
                 if off.text == "out", after == "of" { return "withdraw" }
             }
             // "Keep my rental two more days": to extend it.

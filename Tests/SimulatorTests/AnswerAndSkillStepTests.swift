@@ -193,6 +193,17 @@ struct AnswerAndSkillStepTests {
         Row(.pitchwell, "Record tank levels in Pitchwell, grey thirty, fresh ninety", [.call("RecordTankLevels", .succeeded), .arg("fresh", 90), .arg("grey", 30)]),
     ]
 
+    /// "Drop out of" and "take me off" withdraw, never join.
+    static let leaving: [Row] = [
+        Row(.pitchwell, "Pitchwell, sorry, we must drop out of the work party", [.onlyCalls(["LeaveWorkParty"]), .call("LeaveWorkParty", .awaitingConfirmation)]),
+        Row(.pitchwell, "Pitchwell, take us off Saturday's work party", [.onlyCalls(["LeaveWorkParty"]), .call("LeaveWorkParty", .awaitingConfirmation)]),
+    ]
+
+    @Test(arguments: leaving)
+    func withdrawing(_ row: Row) async throws {
+        try await check(row)
+    }
+
     @Test(arguments: readings)
     func readingsInTurn(_ row: Row) async throws {
         try await check(row)

@@ -12,7 +12,8 @@ extension App {
     /// canoe booking moved to another day at its old time, and a packing
     /// list of gear; a shop order and its collection; a pitch with a number
     /// in its name, a tent pegged down in the wind, and gear hired for the
-    /// day of an outing; tank levels read out one after the other.
+    /// day of an outing; tank levels read out one after the other; a work
+    /// party to join or drop out of.
     static let pitchwellYAML = """
         app:
           name: Pitchwell
@@ -158,6 +159,17 @@ extension App {
             parameters:
               fresh: { title: Fresh, type: Double? }
               grey: { title: Grey, type: Double? }
+          JoinWorkParty:
+            title: Join the Work Party
+            description: Signs you up to help on the site's Saturday work party.
+            tool: true
+            parameters:
+              task: { title: Task, type: WorkTask, requestValueDialog: Which task? }
+          LeaveWorkParty:
+            title: Withdraw from the Work Party
+            description: Takes you off the Saturday work party.
+            tool: true
+            needsConfirmation: true
           BuyFirewood:
             title: Buy Firewood
             description: Delivers bags of firewood to a pitch.
@@ -170,6 +182,10 @@ extension App {
             cases:
               leakingTap: { title: Leaking tap, synonyms: [tap leaking] }
               noPower: { title: No power, synonyms: [power out, power cut] }
+          WorkTask:
+            cases:
+              litter: { title: Litter pick }
+              paths: { title: Path clearing }
           Urgency:
             cases:
               normal: { title: Normal }
