@@ -382,7 +382,7 @@ struct TurnInterpreter {
 
         // "Same for the Rioja": the last call again, with the new value.
         if clause.repeatsLast, let last = conversation.lastCall, !question || model.intents[last.intent].isLookup,
-           question || !namesCaseOfAnotherIntent(mentions, last: last.intent), !namesVerbOfAnotherIntent(tokens, last: last.intent),
+           question || !namesCaseOfAnotherIntent(mentions, last: last.intent), !namesVerbOfAnotherIntent(tokens, last: last.intent, mentions: mentions),
            again(last, mentions: mentions, forNewValue: clause.saysRepeat, request: &request) {
             requestTraces.append(request.json)
             return
@@ -390,7 +390,7 @@ struct TurnInterpreter {
 
         // "Actually, …", "…instead": a change to the last call comes first.
         if !question, conversation.lastCall != nil || context.liveActivity != nil || unfinished != nil, clause.changes || clause.continuesWithIt,
-           !(conversation.lastCall.map { namesCaseOfAnotherIntent(mentions, last: $0.intent) || namesVerbOfAnotherIntent(tokens, last: $0.intent) } ?? false),
+           !(conversation.lastCall.map { namesCaseOfAnotherIntent(mentions, last: $0.intent) || namesVerbOfAnotherIntent(tokens, last: $0.intent, mentions: mentions) } ?? false),
            followUp(conversation.lastCall, tokens: tokens, mentions: mentions, onlyWhatWasMade: !clause.changes, request: &request) {
             requestTraces.append(request.json)
             return
@@ -1130,12 +1130,23 @@ struct TurnInterpreter {
     /// the same values, not for the last call again.
     /// "And cancel Tuesday's lesson as well" after a booking: the verb another tool's
     /// title starts with (or, for moving, a verb of moving) asks for that tool, not the last call again.
-    private func namesVerbOfAnotherIntent(_ tokens: [Token], last: Int) -> Bool {
+    private func namesVerbOfAnotherIntent(_ tokens: [Token], last: Int, mentions: Mentions) -> Bool {
         // (The clause's first word past "and", "thanks"…: "repeat that with my other booking" names no verb.)
         guard let token = tokens.first(where: { !Self.clauseOpeners.contains($0.text) }) else { return false }
         // ("Move it to Sunday, same time" changes the call just made, keeping its time.)
         if tokens.indices.dropLast().contains(where: { tokens[$0].text == "same" && ClauseReading.keptValues.contains(tokens[$0 + 1].text) }) { return false }
         let own = model.intents[last].titleFirstWord
+        // ("And pencil their shower session in": a word only another title has, past its verb, is that tool's.)
+        let lastTerms = model.intents[last].titleTerms.union(model.intents[last].parameterTitleTerms)
+        // (Not a word of a value: "and for the meadow pitch".)
+        let said = Set(tokens.filter { token in
+            !token.isStopWord && !token.isNumeric && !token.isDateWord && !model.nameWords.contains(token.text)
+                && !mentions.records.contains { $0.range.contains(token.index) } && !mentions.enumCases.contains { $0.range.contains(token.index) }
+        }.map { Stemmer.stem($0.text) })
+            .subtracting(lastTerms).subtracting(ActionVerbs.all)
+        if !said.isEmpty, model.chosenByMeaning.contains(where: { index in
+            index != last && !model.intents[index].titleTerms.subtracting(model.intents[index].titleFirstWord.map { [$0] } ?? []).isDisjoint(with: said)
+        }) { return true }
         let stem = Stemmer.stem(token.text)
         guard stem != own, ActionVerbs.all.contains(stem), !ActionVerbs.weak.contains(token.text), !ActionVerbs.lightVerbs.contains(token.text),
               !(own.map { ActionVerbs.moving.contains($0) && ActionVerbs.moving.contains(stem) } ?? false) else { return false }

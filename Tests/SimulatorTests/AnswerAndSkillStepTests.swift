@@ -199,6 +199,18 @@ struct AnswerAndSkillStepTests {
         Row(.pitchwell, "Pitchwell, take us off Saturday's work party", [.onlyCalls(["LeaveWorkParty"]), .call("LeaveWorkParty", .awaitingConfirmation)]),
     ]
 
+    /// A follow-up that says a word only another title has is that tool's,
+    /// not the last call again.
+    @Test(arguments: [
+        Row(.pitchwell, .showing("PitchEntity", "pitch-meadow"), [
+            Say("Flag a leaking tap on this one", [.call("FlagSiteIssue", .succeeded)]),
+            Say("And pencil their shower session in for Saturday morning", [.onlyCalls(["BookShower"]), .arg("slot", "shower-sat-am")]),
+        ]),
+    ])
+    func followUpForAnotherTitle(_ row: Row) async throws {
+        try await check(row)
+    }
+
     @Test(arguments: leaving)
     func withdrawing(_ row: Row) async throws {
         try await check(row)
