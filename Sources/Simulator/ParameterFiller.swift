@@ -42,8 +42,8 @@ struct ParameterFiller {
         var timeOnly: Set<String> = []
         /// Date parameters given only a day ("make it tomorrow").
         var dayOnly: Set<String> = []
-        /// Date parameters given a bare hour that is evening only because its morning has passed
-        /// today ("ten o'clock" at 3 pm): on another day, the morning.
+        /// Date parameters given a bare ten or eleven o'clock that is evening only because its
+        /// morning has passed today ("ten o'clock" at 3 pm): on another day, the morning.
         var eveningByClock: Set<String> = []
 
         /// After a value was given later: the missing parameter is the first required one still without one.
@@ -1297,7 +1297,8 @@ struct ParameterFiller {
             mentions.use(date.range.lowerBound - 1..<date.range.lowerBound)
         }
         if date.dayIsInferred { timeOnly.insert(parameter.name) }
-        if date.dayIsInferred, let minutes = date.minutes, minutes >= 19 * 60,
+        // (Ten or eleven: seven to nine in the evening are as likely meant, "a table at 7:30".)
+        if date.dayIsInferred, let minutes = date.minutes, minutes >= 22 * 60,
            mentions.tokens[date.range].allSatisfy({ !Self.eveningWords.contains($0.text) }) {
             eveningByClock.insert(parameter.name)
         }

@@ -77,6 +77,11 @@ struct AnswerAndSkillStepTests {
             Say("What canoe times are there on Monday in Pitchwell?", [.call("FindCanoeTimes", .succeeded)]),
             Say("Book me the ten o'clock canoe", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-16", time: "10:00")]),
         ]),
+        // (Seven to nine stay in the evening: "a table at 7:30".)
+        Row(.pitchwell, [
+            Say("What canoe times are there on Monday in Pitchwell?", [.call("FindCanoeTimes", .succeeded)]),
+            Say("Book me the eight o'clock canoe", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-16", time: "20:00")]),
+        ]),
         Row(.pitchwell, "Book a canoe for ten o'clock in Pitchwell", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-12", time: "22:00")]),
         Row(.pitchwell, "The tap at the sink keeps leaking, Pitchwell", [.call("FlagSiteIssue", .succeeded), .arg("problem", "leakingTap")]),
         Row(.pitchwell, "Pitchwell, our power has died out on the meadow pitch", [.call("FlagSiteIssue", .succeeded), .arg("problem", "noPower"), .arg("pitch", "pitch-meadow")]),
