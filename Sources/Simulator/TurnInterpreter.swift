@@ -41,18 +41,8 @@ struct TurnInterpreter {
     private var responses: [String] = []
     /// What the utterance says, read once.
     private var reading: UtteranceReading?
-    /// The words of the skills this turn loaded.
-    private var skillWords = Set<String>()
-    /// The intents the loaded skills say not to call, or not before the person has chosen.
-    private var forbidden = Set<Int>()
-    /// Every intent the guiding skills' bodies name, to call or not.
-    private var skillNamed = Set<Int>()
-    /// The title words of the types the guiding skills say to look up.
-    private var lookedUpTerms: [String] = []
-    /// The first step of each loaded skill.
-    private var firstSteps = Set<Int>()
-    /// The sentences of the guiding skills' steps, by intent (see `SkillSteps.sentences`).
-    private var stepSentences: [Int: [Token]] = [:]
+    /// What the skills this turn loaded say (see `SkillGuidance`).
+    private var skills = SkillGuidance.none
     /// The call Siri was still building when this turn did not answer it:
     /// "actually, make it three hours" changes it before it runs.
     private var unfinished: PendingCall?
@@ -116,16 +106,8 @@ struct TurnInterpreter {
         // The skills whose description fits a multi-step request.
         if !reading.skills.isEmpty {
             turn.skills += reading.skills
-            skillWords = reading.skillWords
-            for name in reading.guidingSkills {
-                guard let position = model.app.skills.firstIndex(where: { $0.name == name }) else { continue }
-                let steps = model.skillSteps[position]
-                forbidden.formUnion(steps.forbidden.union(steps.awaitingChoice))
-                skillNamed.formUnion(steps.calls.union(steps.forbidden).union(steps.awaitingChoice))
-                if let first = steps.order.first { firstSteps.insert(first) }
-                for type in steps.lookedUp { lookedUpTerms += model.entityTitleTerms[type] }
-                for (intent, sentence) in steps.sentences where stepSentences[intent] == nil { stepSentences[intent] = sentence }
-            }
+            let guiding = reading.guidingSkills.compactMap { name in model.app.skills.firstIndex { $0.name == name }.map { model.skillSteps[$0] } }
+            skills = SkillGuidance(words: reading.skillWords, guiding: guiding, entityTitleTerms: model.entityTitleTerms)
             trace["skills"] = .array(reading.skillNotes)
         }
         for (position, clause) in reading.clauses.enumerated() {
@@ -364,7 +346,7 @@ struct TurnInterpreter {
         // only looks things up now, unless the request says one's verb ("…and move her to the woodland pitch").
         // (Nor when it says what to do: "Hire the dome for Friday".)
         // (Nor when it is the choice the last turn's skill waited for.)
-        let waits = !skillNamed.isEmpty && firstSteps.isEmpty && !clause.question && conversation.awaitingChoice.isEmpty && requestTraces.isEmpty
+        let waits = !skills.named.isEmpty && skills.firstSteps.isEmpty && !clause.question && conversation.awaitingChoice.isEmpty && requestTraces.isEmpty
             && !model.chosenByMeaning.contains { !model.intents[$0].isLookup && saysOwnVerb(model.intents[$0], verb: clause.ranking(model: model).verb, mentions: mentions) }
         let question = clause.question || waits
         var request = RequestTrace(clause: text)
@@ -467,7 +449,7 @@ struct TurnInterpreter {
                 }
             }
             requestTraces.append(request.json)
-            if !question, firstSteps.contains(best.intent) { nextSteps(after: best.intent, clause: text, mentions: mentions) }
+            if !question, skills.firstSteps.contains(best.intent) { nextSteps(after: best.intent, clause: text, mentions: mentions) }
             return
         }
         let evidence = ranking.first?.evidence ?? 0
@@ -502,7 +484,7 @@ struct TurnInterpreter {
 
         // A question about the app's content.
         // (What a skill that waits says to look up is what is searched: "Look up the camper's bookings".)
-        if question || !mentions.records.isEmpty, findEntities(tokens, mentions: mentions, request: &request, answer: true, also: waits ? lookedUpTerms : []) {
+        if question || !mentions.records.isEmpty, findEntities(tokens, mentions: mentions, request: &request, answer: true, also: waits ? skills.lookedUpTerms : []) {
             requestTraces.append(request.json)
             return
         }
@@ -683,7 +665,7 @@ struct TurnInterpreter {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
             // A loaded skill that says not to call it (yet), unless the request says its verb.
-            if forbidden.contains(index), !saysOwnVerb(candidate, verb: verb, mentions: mentions) { continue }
+            if skills.forbidden.contains(index), !saysOwnVerb(candidate, verb: verb, mentions: mentions) { continue }
             // ...unless the clause names a value only this kind of action takes ("play this one next").
             // ("Remind me twenty minutes before…" fits an intent with a Reminder.)
             let mismatched = verb.map { verb in
@@ -810,8 +792,8 @@ struct TurnInterpreter {
             }
             // A loaded skill that speaks of this intent's action is evidence too;
             // and a multi-step task starts by looking things up.
-            if !skillWords.isEmpty, evidence > 0 {
-                evidence += Double(min(3, EntitySearch.shared(skillWords, candidate.titleTerms)))
+            if !skills.words.isEmpty, evidence > 0 {
+                evidence += Double(min(3, EntitySearch.shared(skills.words, candidate.titleTerms)))
                 if candidate.isLookup, score > 0 { score *= 1.5 }
             }
             // What the last turn's skill kept for the person's choice is what their choice does ("Woodland it is").
@@ -822,7 +804,7 @@ struct TurnInterpreter {
             }
             // A loaded skill's first step comes first ("Check the forecast first"),
             // unless the request says which action it wants ("Plan a trip to…").
-            if firstSteps.contains(index), requestTraces.isEmpty, !namesAnAction(mentions) {
+            if skills.firstSteps.contains(index), requestTraces.isEmpty, !namesAnAction(mentions) {
                 score += 1.5
                 evidence += 1.5
             }
@@ -1434,7 +1416,7 @@ struct TurnInterpreter {
                               filled: inout ParameterFiller.Filled) -> ([RecordModel], String)? {
         let entity: String? = if case .entity(let name) = parameter.type.unwrapped { name } else { nil }
         let typeTerms = entity.flatMap(model.entityPosition(named:)).map { Set(model.entityTitleTerms[$0]) } ?? []
-        if let entity, let sentence = stepSentences[index],
+        if let entity, let sentence = skills.stepSentences[index],
            let all = sentence.firstIndex(where: { ["each", "every", "all"].contains($0.text) }),
            let type = sentence[(all + 1)...].prefix(4).firstIndex(where: { typeTerms.contains(Stemmer.stem($0.text)) }) {
             let words = sentence[(all + 1)..<type].filter { !$0.isStopWord }.map { Stemmer.stem($0.text) }
@@ -1501,7 +1483,7 @@ struct TurnInterpreter {
     /// parameter the request left without one, and a number said with a
     /// word of a number parameter's title ("for 4 days") that parameter's.
     private func stepValues(_ index: Int, into filled: inout ParameterFiller.Filled, overriding: Bool = false) {
-        guard let sentence = stepSentences[index] else { return }
+        guard let sentence = skills.stepSentences[index] else { return }
         var matcher = Fuzzy.Matcher(tokens: sentence)
         let numbers = NumberParser.numbers(in: sentence)
         for parameter in model.app.intents[index].parameters
