@@ -384,7 +384,7 @@ struct TurnInterpreter {
             requestTraces.append(request.json)
             return
         }
-        // ("Flag a power cut at the meadow pitch, and we'd like a warden straight away": a later part
+        // ("Flag a power cut at the meadow pitch, and we need a warden straight away": a later part
         // with no verb of its own that names a case the call just made left at its default, is that call's.)
         if !requestTraces.isEmpty, !question, clause.ranking(model: model).verb == nil, amendLastCall(mentions: mentions, request: &request) {
             requestTraces.append(request.json)
@@ -870,8 +870,6 @@ struct TurnInterpreter {
         return model.intents.contains { $0.titleTerms.count >= 2 && $0.titleTerms.isSubset(of: words) }
     }
 
-    /// False for a required date or entity parameter without a default that
-    /// nothing in the clause, on screen or in the conversation fills.
     /// "Book the family shower for Saturday morning": an intent that makes
     /// something (its title's verb books, orders…) takes a record of a dated
     /// type by the day said, when records of that type are on it (the slots
@@ -882,6 +880,9 @@ struct TurnInterpreter {
         return model.records(of: name).contains { EntitySearch.isOn(day, $0, dateProperties: model.dateProperties[position], clock: context.clock) }
     }
 
+    /// False for a required date or entity parameter without a default that
+    /// nothing in the clause, on screen or in the conversation fills (nor, for
+    /// `candidate`, a slot of the day said: `booksSlot`).
     private func canFill(_ parameter: Parameter, mentions: Mentions, described: inout [String: Bool], of candidate: IntentModel? = nil) -> Bool {
         guard parameter.isRequired, parameter.defaultValue == nil else { return true }
         switch parameter.type.unwrapped {

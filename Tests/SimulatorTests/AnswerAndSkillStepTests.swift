@@ -40,7 +40,7 @@ struct AnswerAndSkillStepTests {
             Say("The woodland one is dry, move it there", [.call("MoveBooking", .succeeded), .arg("booking", "bk-ana"), .arg("pitch", "pitch-wood")]),
         ]),
         // A request that says what to do is done, skill or not.
-        Row(.pitchwell, "Ana's pitch is flooded, cancel her stay in Pitchwell", [.call("CancelStay", .awaitingConfirmation), .arg("booking", "bk-ana")]),
+        Row(.pitchwell, "Ana's pitch is flooded, cancel her stay in Pitchwell", [.call("CancelCampingStay", .awaitingConfirmation), .arg("booking", "bk-ana")]),
     ]
 
     @Test(arguments: waiting)
@@ -85,7 +85,7 @@ struct AnswerAndSkillStepTests {
         Row(.pitchwell, "Book a canoe for ten o'clock in Pitchwell", [.call("BookCanoe", .succeeded), .date("start", day: "2026-03-12", time: "22:00")]),
         Row(.pitchwell, "The tap at the sink keeps leaking, Pitchwell", [.call("FlagSiteIssue", .succeeded), .arg("problem", "leakingTap")]),
         Row(.pitchwell, "Pitchwell, our power has died out on the meadow pitch", [.call("FlagSiteIssue", .succeeded), .arg("problem", "noPower"), .arg("pitch", "pitch-meadow")]),
-        Row(.pitchwell, "Flag a power cut at the meadow pitch in Pitchwell, and we'd like a warden straight away", [
+        Row(.pitchwell, "Flag a power cut at the meadow pitch in Pitchwell, and we need a warden straight away", [
             .calls(["FlagSiteIssue"]), .arg("problem", "noPower"), .arg("urgency", "urgent"),
         ]),
     ]

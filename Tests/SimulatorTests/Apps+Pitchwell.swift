@@ -40,7 +40,7 @@ extension App {
             parameters:
               booking: { title: Booking, type: BookingEntity, requestValueDialog: Which booking? }
               pitch: { title: New Pitch, type: PitchEntity, requestValueDialog: Which pitch? }
-          CancelStay:
+          CancelCampingStay:
             title: Cancel a Stay
             description: Cancels a camper's booking and refunds it.
             tool: true

@@ -72,7 +72,7 @@ struct SkillTests {
         let position = { (identifier: String) in app.intents.firstIndex { $0.identifier == identifier }! }
         #expect(steps.order.isEmpty)
         #expect(steps.awaitingChoice == [position("MoveBooking")])
-        #expect(steps.forbidden == [position("CancelStay")])
+        #expect(steps.forbidden == [position("CancelCampingStay")])
         #expect(steps.lookedUp.map { app.entities[$0].identifier } == ["BookingEntity"])
     }
 
