@@ -282,6 +282,8 @@ enum ActionVerbs {
             if PhrasePattern.fillers.contains(token.text) || speakers.contains(token.text) || acknowledgements.contains(token.text) { continue }
             // "I want to log…", "I'd like to book…": the verb after "to" says what.
             let next = position + 1 < tokens.count ? tokens[position + 1].text : ""
+            // ("We'd love to book Ana's stay": the speakers before a wish.)
+            if ["we", "we'd", "i'd"].contains(token.text), wishes.contains(next) || ["like", "must", "should", "have"].contains(next) { continue }
             if wishes.contains(token.text), next == "to" || next == "like" { continue }
             // "Check out my order": to pay for it.
             if token.text == "check", hasParticle(tokens, after: position, "out") { return "checkout" }

@@ -736,7 +736,8 @@ struct TurnInterpreter {
                 // (A title whose verb is only a synonym weighs less still, when another title has the verb itself:
                 // "book a canoe" is no Request a Deep Clean that "Books the cleaners".)
                 // (Unless the request says the title's verb as well: "send a message" for Message a Guest.)
-                if !ownCase, let own = candidate.verb, own != verb, exactVerbTitle, !mentions.tokens.contains(where: { Stemmer.stem($0.text) == own }) { score -= 0.75 }
+                if !ownCase, let own = candidate.verb, own != verb, synonyms.contains(own), exactVerbTitle,
+                   !mentions.tokens.contains(where: { Stemmer.stem($0.text) == own }) { score -= 0.75 }
             }
             // "Collect it Tuesday" for Schedule a Collection: the title's noun is the request's verb.
             // (Only after a verb that arranges it: "Change Lane Booking" is no booking.)

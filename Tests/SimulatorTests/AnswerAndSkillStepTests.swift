@@ -216,6 +216,14 @@ struct AnswerAndSkillStepTests {
         try await check(row)
     }
 
+    /// "We'd love to book…": the verb after the speakers' wish is the request's.
+    @Test(arguments: [
+        Row(.pitchwell, "Pitchwell, we'd love to book Ana's stay for the woodland pitch", [.onlyCalls(["BookPitch"]), .arg("pitch", "pitch-wood")]),
+    ])
+    func wishOfSpeakers(_ row: Row) async throws {
+        try await check(row)
+    }
+
     @Test(arguments: leaving)
     func withdrawing(_ row: Row) async throws {
         try await check(row)
