@@ -1140,7 +1140,6 @@ struct ParameterFiller {
     static func countsSpeakerToo(_ range: Range<Int>, in tokens: [Token]) -> Bool {
         let start = range.lowerBound, end = range.upperBound
         guard end < tokens.count, companionStems.contains(Stemmer.stem(tokens[end].text)) else { return false }
-        let speaker: Set<String> = ["me", "myself", "i"]
         if start >= 2, tokens[start - 1].text == "and", speaker.contains(tokens[start - 2].text) { return true }
         return end + 2 < tokens.count && tokens[end + 1].text == "and" && speaker.contains(tokens[end + 2].text)
     }
@@ -1282,7 +1281,7 @@ struct ParameterFiller {
         guard let day = dayMatch.day, var minutes = timeMatch.minutes else { return nil }
         // (A bare 7 to 11 read as evening only because that hour had passed today is a morning on another day.)
         let said = Set(mentions.tokens[timeMatch.range].map(\.text))
-        if day != context.clock.today, minutes >= 19 * 60, said.isDisjoint(with: ["pm", "p.m.", "evening", "night", "tonight"]) { minutes -= 12 * 60 }
+        if day != context.clock.today, minutes >= 19 * 60, said.isDisjoint(with: Self.eveningWords) { minutes -= 12 * 60 }
         mentions.use(date)
         mentions.use(mentions.dates[partner])
         let instant = context.clock.instant(of: day, secondsOfDay: Double(minutes * 60))

@@ -106,8 +106,7 @@ struct TurnInterpreter {
         // The skills whose description fits a multi-step request.
         if !reading.skills.isEmpty {
             turn.skills += reading.skills
-            let guiding = reading.guidingSkills.compactMap { name in model.app.skills.firstIndex { $0.name == name }.map { model.skillSteps[$0] } }
-            skills = SkillGuidance(words: reading.skillWords, guiding: guiding, entityTitleTerms: model.entityTitleTerms)
+            skills = SkillGuidance(words: reading.skillWords, guiding: reading.guidingSkills.map { model.skillSteps[$0] }, entityTitleTerms: model.entityTitleTerms)
             trace["skills"] = .array(reading.skillNotes)
         }
         for (position, clause) in reading.clauses.enumerated() {
@@ -125,9 +124,7 @@ struct TurnInterpreter {
     private consuming func finish() -> (TranscriptTurn, Conversation) {
         loadSkillOfSteps()
         conversation.awaitingChoice = []
-        for name in reading?.guidingSkills ?? [] {
-            if let position = model.app.skills.firstIndex(where: { $0.name == name }) { conversation.awaitingChoice.formUnion(model.skillSteps[position].awaitingChoice) }
-        }
+        for position in reading?.guidingSkills ?? [] { conversation.awaitingChoice.formUnion(model.skillSteps[position].awaitingChoice) }
         if !requestTraces.isEmpty { trace["requests"] = .array(requestTraces) }
         // A request Siri could not place is only worth saying when nothing else was done.
         if abstained, responses.isEmpty { respond("Sorry, I can't help with that in \(model.app.name).") }
@@ -1429,8 +1426,7 @@ struct TurnInterpreter {
         let said = Set(mentions.tokens.filter { !$0.isStopWord && !model.nameWords.contains($0.text) }.map { Stemmer.stem($0.text) })
             .subtracting(typeTerms).subtracting(model.intents[index].titleTerms)
         var best: (line: [Token], shared: Int)?
-        for name in reading?.guidingSkills ?? [] {
-            guard let position = model.app.skills.firstIndex(where: { $0.name == name }) else { continue }
+        for position in reading?.guidingSkills ?? [] {
             for line in model.skillSteps[position].lines {
                 let shared = said.intersection(line.filter { !$0.isStopWord }.map { Stemmer.stem($0.text) }).count
                 if shared >= 2, shared > best?.shared ?? 0 { best = (line, shared) }

@@ -28,8 +28,9 @@ final class UtteranceReading: Sendable {
     let skills: [String]
     let skillNotes: [JSONValue]
     /// The loaded skills whose description fits the request well (not only
-    /// one word of it in a multi-step request): their steps guide it.
-    let guidingSkills: [String]
+    /// one word of it in a multi-step request), as positions in
+    /// `app.skills`: their steps guide it.
+    let guidingSkills: [Int]
     /// The words of the loaded skills, which make their intents' actions evidence.
     let skillWords: Set<String>
     /// The utterance read as the answer to a question Siri asked, by the
@@ -343,7 +344,7 @@ final class UtteranceReading: Sendable {
     }
 
     /// The skills whose description fits a multi-step request.
-    static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue], [String]) {
+    static func skills(_ tokens: [Token], appName: Range<Int>?, clauseCount: Int, model: AppModel) -> ([String], [JSONValue], [Int]) {
         let skills = model.app.skills
         guard !skills.isEmpty else { return ([], [], []) }
         let terms = Terms.of(tokens.enumerated().filter { appName?.contains($0.offset) != true }.map(\.element))
@@ -353,7 +354,7 @@ final class UtteranceReading: Sendable {
         let multiStep = tokens.contains { multiStepWords.contains($0.text) } || clauseCount > 1 || setUp
         var names: [String] = []
         var loaded: [JSONValue] = []
-        var guiding: [String] = []
+        var guiding: [Int] = []
         for (index, skill) in skills.enumerated() {
             let shared = model.skillTerms[index].intersection(terms)
             // (Or three words said on their own, not two joined: "our family wants canoes and a picnic by the lake".)
@@ -362,7 +363,7 @@ final class UtteranceReading: Sendable {
             if fits {
                 names.append(skill.name)
                 loaded.append(.string("\(skill.name): shares \(shared.sorted().joined(separator: ", "))\(multiStep ? " in a multi-step request" : "")"))
-                if scores[index] >= 2.5 || shared.count >= 2 { guiding.append(skill.name) }
+                if scores[index] >= 2.5 || shared.count >= 2 { guiding.append(index) }
             }
         }
         return (names, loaded, guiding)

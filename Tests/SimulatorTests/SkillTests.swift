@@ -44,23 +44,25 @@ struct SkillTests {
         try await check(row)
     }
 
-    /// A step names its intent by the title's first words ("the move court
-    /// tool" for Move a Court Booking), and is one to propose only when the
-    /// body tells Siri to offer it ("Offer to watch a camera"), not when
-    /// the person asks ("If they ask for more locker time, use…").
-    /// A "not" says not to call only the tool of its own clause: one that
-    /// "then", "and" or "but" starts after a comma is a step again.
+    /// What a body's sentences call and forbid: a "not" forbids only the
+    /// tool of its own clause, and one that "then", "and" or "but" starts
+    /// after a comma is a step again; a title's verb with its other words
+    /// close after, in any order, names it ("Check availability of the
+    /// gear"); two titles named at one word ("do not book pitches or fire
+    /// checks") read the same words before them.
     @Test(arguments: [
-        ("Pick a camera that is not in use, then use the watch a camera tool.", ["WatchCamera"], [String]()),
-        ("Pick a camera that is not in use and use the watch a camera tool.", [], ["WatchCamera"]),
-        ("Never use the hire rackets tool, but use the watch a camera tool.", ["WatchCamera"], ["HireRackets"]),
-        ("Don't use the hire rackets tool, and don't use the watch a camera tool.", [], ["HireRackets", "WatchCamera"]),
+        (App.thistledown, "Pick a camera that is not in use, then use the watch a camera tool.", ["WatchCamera"], [String]()),
+        (App.thistledown, "Pick a camera that is not in use and use the watch a camera tool.", [], ["WatchCamera"]),
+        (App.thistledown, "Never use the hire rackets tool, but use the watch a camera tool.", ["WatchCamera"], ["HireRackets"]),
+        (App.thistledown, "Don't use the hire rackets tool, and don't use the watch a camera tool.", [], ["HireRackets", "WatchCamera"]),
+        (App.pitchwell, "Check availability of the gear for the day.", ["CheckGear"], []),
+        (App.pitchwell, "Do not book pitches or fire checks.", [], ["BookPitch", "BookFireCheck"]),
     ])
-    func negationKeepsToItsClause(body: String, calls: [String], forbidden: [String]) {
-        let app = App.thistledown.definition
-        let steps = SkillSteps(Skill(name: "check", description: "Checks.", body: body), intents: app.intents)
-        #expect(steps.order.map { app.intents[$0].identifier } == calls)
-        #expect(Set(steps.forbidden.map { app.intents[$0].identifier }) == Set(forbidden))
+    func stepsOfABody(app: App, body: String, calls: [String], forbidden: [String]) {
+        let definition = app.definition
+        let steps = SkillSteps(Skill(name: "check", description: "Checks.", body: body), intents: definition.intents)
+        #expect(steps.order.map { definition.intents[$0].identifier } == calls)
+        #expect(Set(steps.forbidden.map { definition.intents[$0].identifier }) == Set(forbidden))
     }
 
     /// "Don't move it until they choose; then use the move tool" keeps the
@@ -76,20 +78,10 @@ struct SkillTests {
         #expect(steps.lookedUp.map { app.entities[$0].identifier } == ["BookingEntity"])
     }
 
-    /// A title's verb with its other words close after, in any order, names
-    /// it ("Check availability of the gear"); two titles named at one word
-    /// ("do not book pitches or fire checks") read the same words before them.
-    @Test(arguments: [
-        ("Check availability of the gear for the day.", ["CheckGear"], [String]()),
-        ("Do not book pitches or fire checks.", [], ["BookPitch", "BookFireCheck"]),
-    ])
-    func namedLoosely(body: String, calls: [String], forbidden: [String]) {
-        let app = App.pitchwell.definition
-        let steps = SkillSteps(Skill(name: "check", description: "Checks.", body: body), intents: app.intents)
-        #expect(steps.order.map { app.intents[$0].identifier } == calls)
-        #expect(Set(steps.forbidden.map { app.intents[$0].identifier }) == Set(forbidden))
-    }
-
+    /// A step names its intent by the title's first words ("the move court
+    /// tool" for Move a Court Booking), and is one to propose only when the
+    /// body tells Siri to offer it ("Offer to watch a camera"), not when
+    /// the person asks ("If they ask for more locker time, use…").
     @Test func offeredSteps() throws {
         let app = App.thistledown.definition
         let steps = SkillSteps(try #require(app.skills.first { $0.name == "plan-match-day" }), intents: app.intents)
