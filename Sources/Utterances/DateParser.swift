@@ -321,6 +321,9 @@ public struct DateParser: Sendable {
         case .monthStart(let months):
             let (year, month) = Self.addMonths(today.year, today.month, months)
             return CivilDate(year: year, month: month, day: 1)
+        case .monthEnd(let months):
+            let (year, month) = Self.addMonths(today.year, today.month, months)
+            return CivilDate(year: year, month: month, day: CivilDate.daysIn(month: month, year: year))
         case .monthsAhead(let months):
             let (year, month) = Self.addMonths(today.year, today.month, months)
             return CivilDate(year: year, month: month, day: min(today.day, CivilDate.daysIn(month: month, year: year)))

@@ -21,6 +21,8 @@ struct DateScanner {
         case weekend(next: Bool)
         case nextWeek
         case monthStart(Int)
+        /// "the end of the month", "end of next month": its last day.
+        case monthEnd(Int)
         case monthsAhead(Int)
         case yearStart(Int)
         case yearsAhead(Int)
@@ -185,6 +187,7 @@ struct DateScanner {
         default:
             break
         }
+        if token.text == "end", let part = endOf(i) { return part }
         switch info.word {
         case .the:
             return the(i)
@@ -234,6 +237,16 @@ struct DateScanner {
         case .year: return Part(i..<i + 2, day: .yearStart(1))
         default: return nil
         }
+    }
+
+    /// "end of the month", "end of this month", "end of next month".
+    func endOf(_ i: Int) -> Part? {
+        guard info(i + 1).word == .of else { return nil }
+        let head = info(i + 2)
+        guard info(i + 3).date == .month else { return nil }
+        if head.word == .the || head.date == .this { return Part(i..<i + 4, day: .monthEnd(0)) }
+        if head.date == .next { return Part(i..<i + 4, day: .monthEnd(1)) }
+        return nil
     }
 
     func last(_ i: Int) -> Part? {
@@ -424,6 +437,8 @@ struct DateScanner {
         // "by three weeks", "at three hours": a length of time, not a clock time.
         if let unit = info.unit, unit.dimension == .time, unit != .degree { return false }
         if info.isStopWord || info.date != .none || info.weekday > 0 || info.month > 0 { return true }
+        // "for the 7th instead", "for the 3rd again".
+        if tokens[j].text == "instead" || tokens[j].text == "again" { return true }
         if tokens[j].isNumeric || info.number != .none || info.unit != nil { return false }
         switch info.word {
         case .sharp, .and, .or, .ampersand, .atSign, .hash: return true
@@ -707,6 +722,11 @@ struct DateScanner {
         var explicit = false
         var spokenNumber = false
         let head = info(i)
+        // "at half five": half past, as Britain and Ireland say it.
+        if head.number == .half, hourContext(i), let (hour, end) = bareHour(i + 1), endsPhrase(end) || isMeridiem(end) {
+            let time = Time(hour: hour, offset: 30)
+            return withMeridiem(Part(i..<end, time: time), time: time)
+        }
         if head.number == .half {
             minutes = 30
             j = i + 1
@@ -777,6 +797,19 @@ struct DateScanner {
         }
         let time = Time(hour: hour, offset: sign * minutes)
         return withMeridiem(Part(i..<end, time: time), time: time)
+    }
+
+    /// An hour from 1 to 12 alone at `j`, in digits or a word: its value and end.
+    func bareHour(_ j: Int) -> (Int, Int)? {
+        guard j < tokens.count else { return nil }
+        if tokens[j].isNumeric {
+            guard let (value, suffix) = NumberParser.parseDigits(tokens[j].text), suffix.isEmpty,
+                  value == value.rounded(), value >= 1, value <= 12 else { return nil }
+            return (Int(value), j + 1)
+        }
+        let word = info(j)
+        guard word.number == .cardinal, word.value >= 1, word.value <= 12 else { return nil }
+        return (word.value, j + 1)
     }
 
     // MARK: - Merging

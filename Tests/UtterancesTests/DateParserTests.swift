@@ -58,6 +58,13 @@ struct DateParserTests {
         .init(text: "next week", expected: "2026-12-07", range: 0..<2),
         .init(text: "last week", expected: "2026-11-26", range: 0..<2),
         .init(text: "next month", expected: "2027-01-01", range: 0..<2),
+        // The end of a month is its last day.
+        .init(text: "we leave by end of this month", expected: "2026-12-31", range: 3..<7),
+        .init(text: "end of next month", expected: "2027-01-31", range: 0..<4),
+        .init(text: "wait by the end of a pier", expected: nil),
+        // A day of the month followed by "instead" or "again".
+        .init(text: "no, for the 7th instead", expected: "2026-12-07", range: 2..<4),
+        .init(text: "book it for the 9th again", expected: "2026-12-09", range: 3..<5),
         .init(text: "December 5", expected: "2026-12-05", range: 0..<2),
         // A weekday with a day of the month tells which month; with a date, which year; a weekday that fits neither is a slip.
         .init(text: "Sunday the 10th", expected: "2027-01-10", range: 0..<3),
@@ -105,6 +112,10 @@ struct DateParserTests {
         .init(text: "at noon", expected: "2026-12-04T12:00", range: 0..<2, dayIsInferred: true),
         .init(text: "midnight", expected: "2026-12-04T00:00", range: 0..<1, dayIsInferred: true),
         .init(text: "half past 7", expected: "2026-12-03T19:30", range: 0..<3, dayIsInferred: true),
+        // "half five" is half past five, where a time is expected.
+        .init(text: "Saturday at half six", expected: "2026-12-05T18:30", range: 0..<4),
+        .init(text: "at half 7 tonight", expected: "2026-12-03T19:30", range: 0..<4),
+        .init(text: "add half five kilos", expected: nil),
         .init(text: "quarter to 8", expected: "2026-12-03T19:45", range: 0..<3, dayIsInferred: true),
         .init(text: "ten past seven", expected: "2026-12-03T19:10", range: 0..<3, dayIsInferred: true),
         .init(text: "at seven thirty", expected: "2026-12-03T19:30", range: 0..<3, dayIsInferred: true),
