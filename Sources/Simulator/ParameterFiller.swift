@@ -143,6 +143,7 @@ struct ParameterFiller {
             }
         }
         shiftDates(intent, &filled)
+        spanDates(intent, &filled)
         if saysAsBefore { valuesAsBefore(intent, &filled) }
         filled.found = named
         filled.timeOnly = timeOnly
@@ -193,6 +194,44 @@ struct ParameterFiller {
             filled.recheckMissing(intent)
             return
         }
+    }
+
+    /// "From Monday for four nights", "tomorrow for ten days": a length of
+    /// whole days (or a number of nights) after "for", that no parameter
+    /// took, gives the date that ends the stay (a later-declared or end-like
+    /// date parameter the request left open) as so many days after the one
+    /// it starts on, keeping its time of day.
+    private mutating func spanDates(_ intent: Intent, _ filled: inout Filled) {
+        let dates = intent.parameters.filter { $0.type.unwrapped == .date }
+        guard dates.count == 2 else { return }
+        let tokens = mentions.tokens
+        let length: (days: Int, range: Range<Int>)
+        if let duration = mentions.durations.first(where: { mentions.isFree($0.range) && $0.range.lowerBound > 0 && tokens[$0.range.lowerBound - 1].text == "for" }),
+           duration.seconds >= 86_400, duration.seconds.truncatingRemainder(dividingBy: 86_400) == 0 {
+            length = (Int(duration.seconds / 86_400), duration.range)
+        } else if let number = mentions.numbers.first(where: { number in
+            number.range.lowerBound > 0 && tokens[number.range.lowerBound - 1].text == "for" && number.range.upperBound < tokens.count
+                && ["night", "nights"].contains(tokens[number.range.upperBound].text) && mentions.isFree(number.range)
+        }), let count = number.intValue, count > 0 {
+            // (A night is no length of time, but a stay of so many nights ends so many days on.)
+            length = (count, number.range.lowerBound..<number.range.upperBound + 1)
+        } else {
+            return
+        }
+        func open(_ parameter: Parameter) -> Bool {
+            let source = filled.sources[parameter.name]
+            return source == nil || source == "the parameter's default"
+        }
+        let (start, end) = isEnd(dates[0]) && !isEnd(dates[1]) ? (dates[1], dates[0]) : (dates[0], dates[1])
+        guard open(end), !open(start), let value = filled.arguments[start.name]?.string,
+              let instant = Format.dateInstant(value, clock: context.clock) else { return }
+        mentions.use(length.range)
+        let clock = context.clock
+        let ends = clock.instant(of: clock.civilDate(of: instant).adding(days: length.days), secondsOfDay: clock.secondsOfDay(of: instant))
+        filled.arguments[end.name] = .string(clock.format(ends))
+        filled.sources[end.name] = "'for \(span(length.range))' after \(start.name)"
+        if dayOnly.contains(start.name) { dayOnly.insert(end.name) }
+        filled.recheckMissing(intent)
     }
 
     /// Words that move a date later, and earlier.

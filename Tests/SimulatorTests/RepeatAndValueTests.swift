@@ -47,6 +47,20 @@ struct RepeatAndValueTests {
 
     @Test(arguments: shifts) func shift(_ row: Row) async throws { try await check(row) }
 
+    static let spans: [Row] = [
+        // A length after "for" ends what starts on the day said, so many days on.
+        Row(.pitchwell, "Hire the bell tent from Saturday in Pitchwell for three nights", [
+            .call("HireTent", .succeeded), .date("pickup", day: "2026-03-14"), .date("returnDate", day: "2026-03-17"),
+        ]),
+        Row(.pitchwell, "In Pitchwell, hire the bell tent tomorrow for ten days", [
+            .call("HireTent", .succeeded), .date("pickup", day: "2026-03-13"), .date("returnDate", day: "2026-03-23"),
+        ]),
+        // Without "for", a number of nights says nothing of the end: Siri asks.
+        Row(.pitchwell, "Hire the bell tent from tomorrow in Pitchwell, it's three nights", [.call("HireTent", .needsInput), .noArg("returnDate")]),
+    ]
+
+    @Test(arguments: spans) func span(_ row: Row) async throws { try await check(row) }
+
     static let values: [Row] = [
         // "another lesson": one more of what the parameter counts.
         Row(.thistledown, "Add another lesson to Otters Beginners in Thistledown", [.call("ExtendCourse", .succeeded), .arg("extraLessons", 1)]),
