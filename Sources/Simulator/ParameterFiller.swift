@@ -859,6 +859,14 @@ struct ParameterFiller {
             return measured(converted, parameter, integer: integer, range: duration.range,
                             note: "duration '\(span(duration.range))' in \(target.rawValue)s")
         }
+        // "every other day", "every other week": two of the unit between times.
+        if traits.measuresTime, let target = traits.unit,
+           let every = tokens.indices.dropLast(2).first(where: { tokens[$0].text == "every" && tokens[$0 + 1].text == "other" && mentions.isFree($0..<$0 + 3) }),
+           let unit = Unit(word: tokens[every + 2].text), unit.dimension == .time, unit.factorInSeconds > 0,
+           let converted = Unit.second.convert(2 * unit.factorInSeconds, to: target) {
+            return measured(converted, parameter, integer: integer, range: every..<every + 3,
+                            note: "'\(span(every..<every + 3))': two \(unit.rawValue)s")
+        }
         // "from 3 to 6 pm": a length of time is the time from one said time to the next.
         if traits.measuresTime, let target = traits.unit, let (seconds, range) = timeSpan(),
            let converted = Unit.second.convert(seconds, to: target) {

@@ -76,6 +76,10 @@ struct ParameterValueTests {
         Row(.pawdock, "Remind me to give Mochi her medicine every two days in Pawdock", [
             .call("SetMedicineReminder", .succeeded), .arg("everyHours", 48),
         ]),
+        // "every other": two of the unit.
+        Row(.pawdock, "Pawdock, Mochi needs her medicine every other day", [
+            .call("SetMedicineReminder", .succeeded), .arg("everyHours", 48),
+        ]),
         Row(.pawdock, [
             Say("Walk Biscuit in Pawdock", [.call("WalkDog", .needsInput)]),
             Say("An hour", [.call("WalkDog", .succeeded), .arg("minutes", 60)]),
