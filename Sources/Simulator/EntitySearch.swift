@@ -124,6 +124,14 @@ struct EntitySearch {
                 let chosen = latestOrNext(model.searchable(of: entity), tokens: tokens)
                 return Results(records: Array(chosen.prefix(Self.limit)), how: "\(entity) records, whose words the question shares")
             }
+            // ("When's my next appointment?" of bookings: the one dated type an everyday word of the question stands for.)
+            let related = words.reduce(into: Set<String>()) { $0.formUnion(Thesaurus.related[$1] ?? []) }
+            let standsFor = types.map(\.0).filter { model.entityTitleTerms[$0].contains(where: related.contains) }
+            if standsFor.count == 1 {
+                let entity = model.app.entities[standsFor[0]].identifier
+                let chosen = latestOrNext(model.searchable(of: entity), tokens: tokens)
+                return Results(records: Array(chosen.prefix(Self.limit)), how: "\(entity) records, which a word of the question stands for")
+            }
         }
         // No words fit, but a date was said: the entity with dates; or a case of
         // an enum that one entity has as a property ("What's coming by courier?").

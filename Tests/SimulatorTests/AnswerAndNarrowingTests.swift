@@ -210,6 +210,9 @@ struct AnswerAndNarrowingTests {
         // "The Friday yoga": one word and the day describe a record said to exist, for the intent that takes it.
         Row(.brackenfold, .foreground, "Cancel the Friday yoga", [.call("CancelActivity", .succeeded), .arg("activity", "act-yoga"), .noneOf(["StopActivityReminder"])]),
         Row(.brackenfold, .foreground, "Stop the yoga reminders", [.call("StopActivityReminder", .needsInput), .arg("kind", "yoga")]),
+        // An everyday word for the type (a reservation, of bookings): the next of its records.
+        Row(.stayfinch, "What day is my next reservation with Stayfinch?", [.found("BookingEntity", "bk-2048"), .notFound("bk-3001"), .notFound("st-1"), .noInvocation]),
+        Row(.stayfinch, "What day is my next Stayfinch rental?", [.notFound("bk-2048"), .notFound("bk-3001"), .noInvocation]),
     ]
 
     @Test(arguments: answers) func answer(_ row: Row) async throws { try await check(row) }
