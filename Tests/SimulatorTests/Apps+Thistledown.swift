@@ -201,8 +201,9 @@ extension App {
             indexed: true
             properties:
               waterTemperature: { title: Water Temperature, type: Double }
+              heating: { title: Heating, type: String }
             records:
-              - { id: pool-main, title: Main Pool, properties: { waterTemperature: 28 } }
+              - { id: pool-main, title: Main Pool, properties: { waterTemperature: 28, heating: Solar } }
           ClosureEntity:
             title: Closure
             indexed: true
@@ -211,6 +212,7 @@ extension App {
               startsAt: { title: Starts, type: Date }
             records:
               - { id: cl-lanes, title: Lanes 1 to 3 closed, properties: { pool: Main Pool, startsAt: "2026-03-12T16:00:00+01:00" } }
+              - { id: cl-solar, title: Solar heater repair, properties: { pool: Main Pool, startsAt: "2026-03-19T08:00:00+01:00" } }
           AlertEntity:
             title: Alert
             records:

@@ -148,6 +148,10 @@ struct EntitySearchTests {
         Row(.thistledown, "What's the water temperature in the Main Pool right now in Thistledown?", [
             .found("PoolEntity", "pool-main"), .foundProperty("pool-main", "waterTemperature", 28), .notFound("cl-lanes"),
         ]),
+        // Also when a word of the record's own ("solar", its heating) is in a record that points at it.
+        Row(.thistledown, "How warm is the water in the solar Main Pool, Thistledown?", [
+            .found("PoolEntity", "pool-main"), .notFound("cl-solar"), .notFound("cl-lanes"),
+        ]),
     ]
 
     /// Days and records named alike: a month word is the date's, never the
