@@ -67,7 +67,7 @@ struct EntitySearch {
                 // Words of the pointing records, or of their type, that are not the named record's own.
                 var own = Set(model.entityTitleTerms[position])
                 for terms in model.propertyTerms[position] { own.formUnion(terms) }
-                // ("How much oil's left in the cottage tank?": a word of the named record's own, with a
+                // ("How warm is the solar Main Pool?": a word of the named record's own, with a
                 // property of its own asked, is no word of the records that point at it.)
                 let asksOwn = model.propertyTerms[position].indices.contains { !ownDates.contains($0) && !model.propertyTerms[position][$0].isDisjoint(with: rest) }
                 let asked = rest.subtracting(own).subtracting(asksOwn ? record.terms : [])
