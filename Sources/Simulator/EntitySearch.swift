@@ -69,8 +69,8 @@ struct EntitySearch {
                 for terms in model.propertyTerms[position] { own.formUnion(terms) }
                 // ("How warm is the solar Main Pool?": a word of the named record's own, with a
                 // property of its own asked, is no word of the records that point at it.)
-                let asksOwn = model.propertyTerms[position].indices.contains { !ownDates.contains($0) && !model.propertyTerms[position][$0].isDisjoint(with: rest) }
-                let asked = rest.subtracting(own).subtracting(asksOwn ? record.terms : [])
+                let asksOwnProperty = model.propertyTerms[position].indices.contains { !ownDates.contains($0) && !model.propertyTerms[position][$0].isDisjoint(with: rest) }
+                let asked = rest.subtracting(own).subtracting(asksOwnProperty ? record.terms : [])
                 let typeWords = Set(pointing.map(\.entity)).reduce(into: Set<String>()) { words, name in
                     guard let index = model.entityPosition(named: name) else { return }
                     words.formUnion(model.entityTitleTerms[index])
@@ -82,7 +82,6 @@ struct EntitySearch {
                 // with no dates of its own is the day of the records that point at it.)
                 let saysDay = !mentions.dates.isEmpty && model.dateProperties[position].isEmpty
                 // ("What's the water temperature in the Main Pool right now?": a property of its own, not its closures.)
-                let asksOwnProperty = asksOwn
                 if !pointing.isEmpty, !asksOwnProperty || !byWords.isEmpty || Self.asksWhen(tokens), (Self.asksWhen(tokens) && !asksOwnDate) || namesThem || saysDay {
                     var chosen = byWords.isEmpty ? pointing : byWords
                     if saysDay, let day = mentions.dates.compactMap(\.day).first {
