@@ -578,7 +578,9 @@ final class IntentModel: Sendable {
         descriptionVerb = Self.descriptionVerb(intent.description)
         // ("List Robe", which "Puts a spare robe up for loan", makes something: no lookup.)
         let makes = descriptionVerb.map(Self.makingVerbs.contains) ?? false
-        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation) && !intent.destructive && !intent.needsConfirmation && !makes
+        // ("Track an Order" tells where a thing is; "Track a Run", with values to keep, logs one.)
+        let tracks = ["track", "trace", "locate"].contains(firstWord) && intent.parameters.allSatisfy { if case .entity = $0.type.unwrapped { true } else { false } }
+        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation || tracks) && !intent.destructive && !intent.needsConfirmation && !makes
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
         titleFirstWord = firstWord.isEmpty ? nil : firstWord
         titleLastWord = lastWord.isEmpty ? nil : lastWord

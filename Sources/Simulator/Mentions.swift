@@ -217,6 +217,13 @@ struct Mentions: Sendable {
         self.qualifiers = qualifiers
         found += numbered.map { ($0.record, $0.range, $0.score) }
         records = found.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }.map(\.element)
+        // ("Send the 25 piece set to Maya": a number inside a name said in full is the name's, not a count.)
+        numbers.removeAll { number in
+            found.contains { match in
+                match.range.count > number.range.count && match.range.lowerBound <= number.range.lowerBound
+                    && number.range.upperBound <= match.range.upperBound && match.score >= Double(match.range.count)
+            }
+        }
         var cases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)] = []
         for position in enumPositions {
             let name = model.enumNames[position]
@@ -348,7 +355,11 @@ struct Mentions: Sendable {
         // ("Just the one tent": a count of one.)
         if position >= 2, tokens[position - 1].text == "the", ["just", "only"].contains(tokens[position - 2].text) { return false }
         if position >= 1, determiners.contains(tokens[position - 1].text) { return true }
-        return position >= 2 && determiners.contains(tokens[position - 2].text) && !tokens[position - 1].isStopWord && !tokens[position - 1].isNumeric
+        // ("The fern valley one": up to three words that say which, after the determiner.)
+        var start = position
+        while start > 0, position - start < 3, !tokens[start - 1].isStopWord, !tokens[start - 1].isNumeric,
+              NumberParser.wordValue(tokens[start - 1].text) == nil { start -= 1 }
+        return start < position && start >= 1 && determiners.contains(tokens[start - 1].text)
     }
 
     /// Records named by their type's word and a number ("lesson 4",

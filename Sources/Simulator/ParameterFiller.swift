@@ -852,6 +852,13 @@ struct ParameterFiller {
             && traits.titleKeywords.contains(Stemmer.stem(tokens[$0 + 1].text)) && !tokens[$0 + 1].isStopWord }) {
             return measured(0, parameter, integer: integer, range: no..<no + 2, note: "'no \(tokens[no + 1].text)'")
         }
+        // "One of us will drive": how many of the group do what the parameter counts.
+        for index in tokens.indices.dropLast(3) where tokens[index + 1].text == "of" && ["us", "them"].contains(tokens[index + 2].text)
+            && mentions.isFree(index..<index + 3) {
+            guard let value = NumberParser.wordValue(tokens[index].text) ?? Int(tokens[index].text),
+                  tokens[(index + 3)...].prefix(3).contains(where: { !$0.isStopWord && traits.keywords.contains(Stemmer.stem($0.text)) }) else { continue }
+            return measured(Double(value), parameter, integer: integer, range: index..<index + 3, note: "'\(span(index..<index + 3))' who do it")
+        }
         // A number of minutes, days...: a length of time said in any unit, converted.
         if traits.measuresTime, let target = traits.unit,
            let duration = mentions.durations.first(where: { mentions.isFree($0.range) }),
@@ -1076,6 +1083,15 @@ struct ParameterFiller {
             guard mentions.isFree(range) else { continue }
             return measured(2, parameter, integer: parameter.type.unwrapped == .int, range: range, note: "the speaker and one other: '\(span(range))'")
         }
+        // "I'm going with a friend", "we're off with my sister": the speaker and the one they go with.
+        if tokens.contains(where: { UtteranceReading.clauseSubjects.contains($0.text) }) {
+            for index in tokens.indices.dropLast(2) where tokens[index].text == "with" && ["a", "my", "our"].contains(tokens[index + 1].text)
+                && Self.personNouns.contains(tokens[index + 2].text) && (index + 3 == tokens.count || tokens[index + 3].text != "and") {
+                let range = index..<index + 3
+                guard mentions.isFree(range) else { continue }
+                return measured(2, parameter, integer: parameter.type.unwrapped == .int, range: range, note: "the speaker and one other: '\(span(range))'")
+            }
+        }
         return nil
     }
 
@@ -1094,16 +1110,16 @@ struct ParameterFiller {
         let words = Set(Tokenizer.tokens(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)).map(\.text))
         guard !words.isDisjoint(with: ["goals", "goal", "points", "score", "runs", "tries", "sets", "games"]) else { return nil }
         if !words.isDisjoint(with: ["against", "their", "opponent", "opponents", "conceded", "away"]) { return .theirs }
-        if !words.isDisjoint(with: ["our", "for", "us", "we", "scored", "home"]) { return .ours }
+        // ("Team Score" beside "Opponent Score", "My Score": the score of whoever reports it.)
+        if !words.isDisjoint(with: ["our", "for", "us", "we", "scored", "home", "my", "mine", "team", "own"]) { return .ours }
         return nil
     }
 
     /// "We won three one", "lost 2-4", "drew one all": the two sides' scores of
     /// a result, ours first, and the words of the score; nil when there is none.
     static func scoreline(_ tokens: [Token]) -> (ours: Int, theirs: Int, range: Range<Int>)? {
-        let small = ["nil": 0, "zero": 0, "nothing": 0, "love": 0, "oh": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-                     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12]
-        func value(_ token: Token) -> Int? { small[token.text] ?? (token.isNumeric ? Int(token.text) : nil) }
+        let nothing = ["nil": 0, "zero": 0, "nothing": 0, "love": 0, "oh": 0]
+        func value(_ token: Token) -> Int? { nothing[token.text] ?? NumberParser.wordValue(token.text) ?? (token.isNumeric ? Int(token.text) : nil) }
         guard let verb = tokens.firstIndex(where: { ["won", "lost", "drew", "drawn", "beat", "tied", "finished", "score", "scoreline"].contains($0.text) }) else { return nil }
         for start in tokens.indices where start > verb && start <= verb + 6 {
             var first: Int?, second: Int?, end = start
@@ -1272,7 +1288,8 @@ struct ParameterFiller {
     /// A date where something ends (Return, Until, `endsAt`), by its title or name.
     private func isEnd(_ parameter: Parameter) -> Bool {
         let words = currentTraits(parameter).titleWords + Terms.words(ofIdentifier: parameter.name).split(separator: " ").map(String.init)
-        return words.contains { Self.endDateWords.contains($0.lowercased()) }
+        // ("New Day", `toDate`: where a booking moves to is said after "to", like an end.)
+        return words.contains { Self.endDateWords.contains($0.lowercased()) || ["new", "to"].contains($0.lowercased()) }
     }
 
     private mutating func dateValue(_ parameter: Parameter) -> (JSONValue, String)? {
@@ -1710,7 +1727,9 @@ struct ParameterFiller {
         let isBody = currentTraits(parameter).kind == .body
         if parameter.isRequired, let run = longestFreeRun(accepting: { words in
             words.contains { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }
-        }) {
+        }),
+            // (Words with no name in them name no one: "send three bottles" gives no recipient, so Siri asks.)
+            !currentTraits(parameter).isPerson || run.range.contains(where: isCapitalisedName) {
             mentions.use(run.range)
             // A name keeps the case word right next to it ("my old wooden dinghy", "a fibreglass kayak").
             func takenByCase(_ position: Int) -> Bool { mentions.enumCases.contains { $0.range.contains(position) } }
@@ -1865,7 +1884,8 @@ struct ParameterFiller {
                                   "player", "swimmer", "member", "child", "kid", "student", "patient", "client", "customer", "attendee", "visitor",
                                   "contact", "participant", "teammate", "invitee", "colleague", "coworker", "neighbour", "neighbor",
                                   "passenger", "rider", "traveller", "traveler", "runner", "entrant", "camper", "tenant", "volunteer", "sitter",
-                                  "carer", "pupil", "athlete", "diver", "golfer", "skier"].map(Stemmer.stem))
+                                  "carer", "pupil", "athlete", "diver", "golfer", "skier", "dancer", "skater", "learner", "trainee", "performer",
+                                  "singer", "musician", "climber", "cyclist", "gymnast"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
@@ -1937,7 +1957,7 @@ struct ParameterFiller {
             if name > start + 2 {
                 first = start + 2
                 end = name
-            } else if ownPerson {
+            } else if ownPerson, !Self.ownPlaces.contains(tokens[start + 1].text) {
                 end = start + 2
             }
         }
@@ -1945,6 +1965,9 @@ struct ParameterFiller {
         mentions.use((cue ?? start)..<end)
         return (.string(tokens[first..<end].map(\.raw).joined(separator: " ")), "name after \(said)")
     }
+
+    /// What "my" goes with that is a place, not a person ("send it to my house").
+    static let ownPlaces: Set<String> = ["house", "home", "place", "flat", "apartment", "office", "work", "door", "address", "hotel", "room", "desk"]
 
     /// Whether the token at `position` is capitalised as a name is: not a
     /// word such as "Can" or "The" that only starts a sentence.

@@ -104,7 +104,9 @@ final class ParameterTraits: Sendable {
         isPlace = !keywords.isDisjoint(with: ParameterFiller.placeStems)
         isReason = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.reasonStems)
         isCreator = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.creatorStems)
-        isPerson = parameter.type.unwrapped == .string && !titleKeywords.isDisjoint(with: ParameterFiller.personStems)
+        // ("First name of the dancer the place is for": whatever the title, a person's name.)
+        isPerson = parameter.type.unwrapped == .string && (!titleKeywords.isDisjoint(with: ParameterFiller.personStems)
+            || (parameter.description ?? "").lowercased().contains("first name"))
         isRecipients = !titleKeywords.union([parameter.name.lowercased()]).isDisjoint(with: ParameterFiller.recipientStems)
         exampleShape = parameter.type.unwrapped == .string ? Self.exampleShape(in: parameter.description ?? "") : nil
         isCode = !titleKeywords.isDisjoint(with: ParameterFiller.codeStems) || exampleShape != nil

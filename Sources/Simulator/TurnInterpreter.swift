@@ -395,7 +395,14 @@ struct TurnInterpreter {
         // (Not the last call's intent again: a follow-up reads that one, below.)
         let clearLead = ranking.count > 0 && ranking[0].evidence >= Self.leadingEvidence && ranking[0].intent != conversation.lastCall?.intent
             && ranking[0].score - (ranking.count > 1 ? max(0, ranking[1].score) : 0) >= Self.clearLead
-        let best = ranking.first { $0.evidence >= Self.minimumEvidence } ?? (clearLead ? ranking.first : nil)
+        var best = ranking.first { $0.evidence >= Self.minimumEvidence } ?? (clearLead ? ranking.first : nil)
+        // ("Which venues can you reach only by boat?": a choice among records, not a lookup of one.)
+        if question, let chosen = best, let type = Self.asksWhichOf(tokens, appName: clause.appName, model: model),
+           !mentions.records.contains(where: { $0.record.entity == type }),
+           model.app.intents[chosen.intent].parameters.contains(where: { $0.isRequired && $0.type.unwrapped == .entity(type) }) {
+            request.notes.append("asks which \(type) records: no lookup of one")
+            best = nil
+        }
         // An intent Siri cannot run (not a tool) fits better: the app does that itself.
         if !question, model.chosenByMeaning.count < model.app.intents.count,
            let other = rank(clause.ranking(model: model), mentions: mentions, question: false, everyIntent: true, scene: clause.context).first,
@@ -694,6 +701,10 @@ struct TurnInterpreter {
             let otherVerb = mismatched && !ownCase
             // Telling what happened deletes nothing ("I found some mushrooms at the clearing").
             if reportsFirst, candidate.intent.destructive { continue }
+            // Nor does a wish on a condition with no word that undoes, refuses or negates ("we're hoping
+            // to head out on Sunday if the weather holds" is no cancellation, whatever its words share).
+            if candidate.intent.destructive, mentions.tokens.contains(where: { $0.text == "if" }), !Self.saysUndoing(mentions.tokens),
+               !mentions.tokens.contains(where: { Stemmer.stem($0.text) == candidate.verb }) { continue }
             let fits = parameterFits(candidate, mentions: mentions)
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
@@ -1113,7 +1124,9 @@ struct TurnInterpreter {
     /// title starts with (or, for moving, a verb of moving) asks for that tool, not the last call again.
     private func namesVerbOfAnotherIntent(_ tokens: [Token], last: Int, mentions: Mentions) -> Bool {
         // (The clause's first word past "and", "thanks"…: "repeat that with my other booking" names no verb.)
-        guard let token = tokens.first(where: { !Self.clauseOpeners.contains($0.text) }) else { return false }
+        // ("Actually, could you move the outing to Sunday?": past the asking words too.)
+        guard let token = tokens.first(where: { !Self.clauseOpeners.contains($0.text) && !["actually", "can", "could", "would", "will", "just"].contains($0.text) })
+        else { return false }
         // ("Move it to Sunday, same time" changes the call just made, keeping its time.)
         if tokens.indices.dropLast().contains(where: { tokens[$0].text == "same" && ClauseReading.keptValues.contains(tokens[$0 + 1].text) }) { return false }
         let own = model.intents[last].titleFirstWord
@@ -1551,7 +1564,8 @@ struct TurnInterpreter {
         for parameter in intent.parameters where parameter.isRequired || parameter.defaultValue != nil {
             var ranges: [Range<Int>] = []
             switch parameter.type.unwrapped {
-            case .entity(let type) where parameter.isRequired:
+            // ("The Otters beat the Herons": a team and its opponent, two parameters of one type, are no list.)
+            case .entity(let type) where parameter.isRequired && intent.parameters.filter({ $0.type.unwrapped == .entity(type) }).count == 1:
                 for match in mentions.records where match.record.entity == type && mentions.isFree(match.range) {
                     if !ranges.contains(where: { $0.overlaps(match.range) }) { ranges.append(match.range) }
                 }
@@ -1854,6 +1868,29 @@ struct TurnInterpreter {
             }
         }
         respond(dialog(index, arguments))
+    }
+
+    /// The entity type a question asks to choose among ("Which lighthouses…",
+    /// "what rooms…"): its title's word in the plural, just after "which" or "what".
+    static func asksWhichOf(_ tokens: [Token], appName: Range<Int>?, model: AppModel) -> String? {
+        guard let which = tokens.firstIndex(where: { ["which", "what"].contains($0.text) }) else { return nil }
+        let words = tokens[(which + 1)...].filter { appName?.contains($0.index) != true }.prefix(3)
+        for token in words {
+            guard token.text.count > 3, token.text.hasSuffix("s"), !token.isStopWord else { continue }
+            let stem = Stemmer.stem(token.text)
+            if let position = model.entityTitleTerms.firstIndex(where: { $0.contains(stem) }) { return model.app.entities[position].identifier }
+        }
+        return nil
+    }
+
+    /// Whether a request has a word that undoes ("cancel", "drop"), refuses
+    /// ("can't make it") or negates ("not", "no longer"): what a destructive tool needs.
+    static func saysUndoing(_ tokens: [Token]) -> Bool {
+        tokens.contains { token in
+            ActionVerbs.undoing.contains(Stemmer.stem(token.text)) || ActionVerbs.alwaysUndoing.contains(Stemmer.stem(token.text))
+                || Mentions.negations.contains(token.text) || ActionVerbs.refusals.contains(token.text) || token.text.hasSuffix("n't")
+                || ["off", "anymore", "longer", "rid", "none"].contains(token.text)
+        }
     }
 
     /// How a lookup without a dialog starts its list of what it found.

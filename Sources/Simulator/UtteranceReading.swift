@@ -520,6 +520,8 @@ final class ClauseReading: Sendable {
         // ("can you tell me…" still asks; "can I transfer…?" asks whether one may).
         for (position, token) in tokens.enumerated() where ["can", "could", "would", "will"].contains(token.text) && (position == 0 || token.text == "can" || token.text == "could") {
             guard position + 2 < tokens.count else { break }
+            // ("Which venues can you reach only by boat?": a question of what one can do.)
+            if tokens[..<position].contains(where: { ["which", "what", "where", "when", "how", "who", "whose"].contains($0.text) }) { continue }
             let subject = tokens[position + 1]
             // "can my claims handler text me…": someone of mine asked to act for me.
             if ["my", "our"].contains(subject.text),

@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell, quaystone
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -46,6 +46,7 @@ enum App: String, Sendable, CaseIterable {
         case .brackenfold: Self.brackenfoldYAML
         case .spokewell: Self.spokewellYAML
         case .pitchwell: Self.pitchwellYAML
+        case .quaystone: Self.quaystoneYAML
         }
     }
 

@@ -1,0 +1,96 @@
+import AppDefinitions
+
+extension App {
+    /// A sports and day-trips club app: a result between two of its teams
+    /// (its own score and the opponent's), parcels tracked, venues some of
+    /// which only a boat reaches, trips booked for riders (some driving, a
+    /// child named), moved to a new day or cancelled, and gift hampers sent
+    /// to a named recipient, one of them named with a number ("the 25 piece
+    /// set").
+    static let quaystoneYAML = """
+        app:
+          name: Quaystone
+        intents:
+          ReportResult:
+            title: Report a Result
+            description: Records the final score of a league game between two club teams.
+            tool: true
+            parameters:
+              team: { title: Team, type: TeamEntity, requestValueDialog: Which team? }
+              opponent: { title: Opponent, type: TeamEntity, requestValueDialog: Who did they play? }
+              teamScore: { title: Team Score, type: Int, range: [0, 20] }
+              opponentScore: { title: Opponent Score, type: Int, range: [0, 20] }
+          TrackParcel:
+            title: Track a Parcel
+            description: Tells where a parcel from the club shop is and when it arrives.
+            tool: true
+            parameters:
+              parcel: { title: Parcel, type: ParcelEntity, requestValueDialog: Which parcel? }
+          CheckVenueWeather:
+            title: Check Venue Weather
+            description: Gives the forecast at a venue, and whether the boat crossing runs.
+            tool: true
+            parameters:
+              venue: { title: Venue, type: VenueEntity, requestValueDialog: Which venue? }
+          BookOuting:
+            title: Book a Trip
+            description: Books places on a club day trip to a venue.
+            tool: true
+            parameters:
+              venue: { title: Venue, type: VenueEntity, requestValueDialog: Where to? }
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
+              riders: { title: Riders, type: Int, range: [1, 12], requestValueDialog: How many riders? }
+              drivers: { title: Drivers, description: How many of the riders are driving, type: Int? }
+              child: { title: Junior, description: First name of the child the place is for, type: String? }
+          MoveOuting:
+            title: Reschedule a Trip
+            description: Moves a booked trip to another day.
+            tool: true
+            parameters:
+              fromDay: { title: Booked Day, type: Date, requestValueDialog: Which trip? }
+              toDay: { title: New Day, type: Date, requestValueDialog: Which day should it move to? }
+          CancelOuting:
+            title: Cancel a Trip
+            description: Cancels a booked trip, for example when the weather turns.
+            tool: true
+            destructive: true
+            parameters:
+              day: { title: Day, type: Date, requestValueDialog: Which trip? }
+          SendHamper:
+            title: Send a Hamper
+            description: Sends a gift hamper from the club shop to someone.
+            tool: true
+            parameters:
+              hamper: { title: Hamper, type: HamperEntity, requestValueDialog: Which hamper? }
+              recipient: { title: Recipient, type: String, requestValueDialog: Who is it for? }
+              quantity: { title: Quantity, type: Int, default: 1 }
+        entities:
+          TeamEntity:
+            title: Team
+            records:
+              - { id: otters, title: The Otters }
+              - { id: herons, title: The Herons }
+              - { id: voles, title: The Voles }
+          ParcelEntity:
+            title: Parcel
+            properties:
+              contents: { title: Contents, type: String }
+            records:
+              - { id: p-101, title: Parcel P-101, subtitle: Winter jacket, properties: { contents: Winter jacket } }
+              - { id: p-102, title: Parcel P-102, subtitle: Water bottles, properties: { contents: Water bottles } }
+          VenueEntity:
+            title: Venue
+            properties:
+              boatOnly: { title: Boat Only, type: Bool, description: Whether the venue can only be reached by boat }
+            records:
+              - { id: gull-rock, title: Gull Rock, subtitle: By boat, properties: { boatOnly: true } }
+              - { id: puffin-isle, title: Puffin Isle, properties: { boatOnly: true } }
+              - { id: fern-valley, title: Fern Valley, properties: { boatOnly: false } }
+              - { id: old-quarry, title: Old Quarry, properties: { boatOnly: false } }
+          HamperEntity:
+            title: Hamper
+            records:
+              - { id: picnic-25, title: The 25 Piece Set, synonyms: [25 piece set] }
+              - { id: seed-tin, title: Seed Tin }
+        """
+}

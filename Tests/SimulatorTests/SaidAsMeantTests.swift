@@ -1,0 +1,81 @@
+import Testing
+
+/// Requests read the way people mean them, with the Quaystone club app: a
+/// result said as "beat them seven to four", a parcel asked after with
+/// "where's", a question of which records can do something, "the fern
+/// valley one", a number inside a name, the speaker and a friend, "one of
+/// us is driving", a child's first name, a trip moved "to Sunday", a
+/// condition that is no cancellation, and "to my house", which names no one.
+///
+/// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
+struct SaidAsMeantTests {
+    static let results: [Row] = [
+        // A team and its opponent are two values of one call, not a list of two.
+        Row(.quaystone, "Report that the Otters beat the Herons seven to four in Quaystone", [
+            .calls(["ReportResult"]), .arg("team", "otters"), .arg("opponent", "herons"), .arg("teamScore", 7), .arg("opponentScore", 4),
+        ]),
+        // Numbers past twelve, and for "lost" the lower score is the team's own.
+        Row(.quaystone, "Report that the Otters lost to the Voles fifteen to twelve in Quaystone", [
+            .calls(["ReportResult"]), .arg("teamScore", 12), .arg("opponentScore", 15),
+        ]),
+    ]
+
+    @Test(arguments: results) func result(_ row: Row) async throws { try await check(row) }
+
+    static let questions: [Row] = [
+        // "Track a Parcel" only tells where a parcel is: a lookup a question runs.
+        Row(.quaystone, .foreground, "Where's my winter jacket parcel?", [.call("TrackParcel", .succeeded), .arg("parcel", "p-101")]),
+        // "Which venues can you…" asks to choose among them: no lookup of the one whose subtitle shares a word.
+        Row(.quaystone, "Which Quaystone venues can you reach only by boat?", [
+            .found("VenueEntity", "gull-rock"), .found("VenueEntity", "puffin-isle"), .notFound("fern-valley"), .noInvocation,
+        ]),
+        // "Can you book…" is still a request.
+        Row(.quaystone, "Can you book Fern Valley on Saturday for two riders in Quaystone?", [.call("BookOuting", .succeeded), .arg("riders", 2)]),
+    ]
+
+    @Test(arguments: questions) func question(_ row: Row) async throws { try await check(row) }
+
+    static let counts: [Row] = [
+        // "The fern valley one" answers which venue; it is no count of one.
+        Row(.quaystone, [
+            Say("Book a trip in Quaystone for three riders on Saturday", [.call("BookOuting", .needsInput)]),
+            Say("The fern valley one", [.call("BookOuting", .succeeded), .arg("venue", "fern-valley"), .arg("riders", 3)]),
+        ]),
+        // The number in "the 25 piece set" is the hamper's name, not how many.
+        Row(.quaystone, "Send the 25 piece set to Maya in Quaystone", [.call("SendHamper", .succeeded), .arg("hamper", "picnic-25"), .arg("quantity", 1)]),
+        Row(.quaystone, "I'm going to Fern Valley on Saturday with a friend, book it in Quaystone", [.call("BookOuting", .succeeded), .arg("riders", 2)]),
+        Row(.quaystone, "Book Gull Rock on Saturday for four riders, one of us will drive, in Quaystone", [
+            .call("BookOuting", .succeeded), .arg("riders", 4), .arg("drivers", 1),
+        ]),
+    ]
+
+    @Test(arguments: counts) func count(_ row: Row) async throws { try await check(row) }
+
+    static let people: [Row] = [
+        // "First name of the child…": a person's name, whatever the title calls them.
+        Row(.quaystone, "Book Fern Valley on Saturday for Amelie, two riders, in Quaystone", [
+            .call("BookOuting", .succeeded), .arg("child", "Amelie"), .arg("riders", 2),
+        ]),
+        Row(.quaystone, "Send a seed tin to Maya in Quaystone", [.call("SendHamper", .succeeded), .arg("recipient", "Maya")]),
+        Row(.quaystone, "Send a seed tin to my mum in Quaystone", [.call("SendHamper", .succeeded), .arg("recipient", "my mum")]),
+        // "My house" is where, not who: Siri asks who it is for.
+        Row(.quaystone, "Send a seed tin to my house in Quaystone", [.call("SendHamper", .needsInput), .noArg("recipient")]),
+    ]
+
+    @Test(arguments: people) func person(_ row: Row) async throws { try await check(row) }
+
+    static let changes: [Row] = [
+        // "Move the outing to Sunday" after booking: the tool that moves trips, Sunday its new day.
+        Row(.quaystone, [
+            Say("Book Fern Valley for two riders tomorrow in Quaystone", [.call("BookOuting", .succeeded)]),
+            Say("Actually, could you move the outing to Sunday?", [
+                .call("MoveOuting", .succeeded), .date("toDay", day: "2026-03-15"), .date("fromDay", day: "2026-03-13"),
+            ]),
+        ]),
+        // A wish on a condition is no cancellation, though "weather" is in Cancel a Trip's description.
+        Row(.quaystone, "We're hoping to head out on Sunday if the weather holds, can you sort it in Quaystone?", [.noneOf(["CancelOuting"])]),
+        Row(.quaystone, "If the weather turns, cancel Saturday's trip in Quaystone", [.call("CancelOuting", .awaitingConfirmation)]),
+    ]
+
+    @Test(arguments: changes) func change(_ row: Row) async throws { try await check(row) }
+}
