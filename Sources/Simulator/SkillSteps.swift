@@ -64,6 +64,9 @@ struct SkillSteps: Sendable {
         var lookedUp: [Int] = []
         var lines: [[Token]] = []
         let typeWords = entities.map { Tokenizer.tokens($0.title).map { Stemmer.stem($0.text) } }
+        // ("Reviving a bike is a Deep Service. Book it with the book a workshop slot tool": a sentence that
+        // names no tool says what the next step's values are, after that step's own words.)
+        var preamble: [Substring] = []
         for sentence in Self.sentences(skill.body) {
             let tokens = Tokenizer.tokens(String(sentence))
             lines.append(tokens)
@@ -128,9 +131,11 @@ struct SkillSteps: Sendable {
                     awaiting.insert(mention.intent)
                 } else if !order.contains(mention.intent) {
                     order.append(mention.intent)
-                    sentences[mention.intent] = tokens
+                    sentences[mention.intent] = preamble.isEmpty ? tokens : Tokenizer.tokens(([sentence] + preamble).joined(separator: ". "))
+                    preamble = []
                 }
             }
+            if named.isEmpty, !tokens.contains(where: { Self.negations.contains($0.text) }) { preamble.append(sentence) }
         }
         self.order = order
         self.lookedUp = lookedUp

@@ -803,7 +803,8 @@ struct TurnInterpreter {
             // and a multi-step task starts by looking things up.
             if !skills.words.isEmpty, evidence > 0 {
                 evidence += Double(min(3, EntitySearch.shared(skills.words, candidate.titleTerms)))
-                if candidate.isLookup, score > 0 { score *= 1.5 }
+                // (Not a lookup the skill never names, when it says what to do first: "Book it with the book a workshop slot tool".)
+                if candidate.isLookup, score > 0, skills.firstSteps.isEmpty || skills.named.contains(index) { score *= 1.5 }
             }
             // What the last turn's skill kept for the person's choice is what their choice does ("Woodland it is").
             // (A value of it said is enough: "Give her the woodland one".)
@@ -1506,7 +1507,9 @@ struct TurnInterpreter {
                let number = numbers.first(where: { number in
                    // (The word after it, or its unit: "4 days".)
                    let word = number.unit != nil ? number.range.upperBound - 1 : number.range.upperBound
-                   return word < sentence.count && traits.titleKeywords.contains(Stemmer.stem(sentence[word].text))
+                   // ("Then order two brake pads with the order a spare tool": a bare count is a quantity's.)
+                   let counts = number.unit == nil && !traits.titleKeywords.isDisjoint(with: ParameterFiller.quantityStems)
+                   return word < sentence.count && (traits.titleKeywords.contains(Stemmer.stem(sentence[word].text)) || counts)
                        && parameter.range.map { $0.contains(number.value) } != false
                }) {
                 filled.arguments[parameter.name] = parameter.type.unwrapped == .int ? .int(Int(number.value)) : .double(number.value)

@@ -6,7 +6,8 @@ extension App {
     /// which only a boat reaches, trips booked for riders (some driving, a
     /// child named), moved to a new day or cancelled, and gift hampers sent
     /// to a named recipient, one of them named with a number ("the 25 piece
-    /// set").
+    /// set"); and a skill for an old bike that says what its service is
+    /// before the step that books it, and how many spares its next step orders.
     static let quaystoneYAML = """
         app:
           name: Quaystone
@@ -64,7 +65,49 @@ extension App {
               hamper: { title: Hamper, type: HamperEntity, requestValueDialog: Which hamper? }
               recipient: { title: Recipient, type: String, requestValueDialog: Who is it for? }
               quantity: { title: Quantity, type: Int, default: 1 }
+          ReserveBench:
+            title: Book a Workshop Slot
+            description: Books one of the member's bikes into the club workshop.
+            tool: true
+            parameters:
+              bike: { title: Bike, type: BikeEntity, requestValueDialog: Which bike? }
+              level: { title: Service, type: ServiceLevel, requestValueDialog: Which service? }
+          CheckServiceStatus:
+            title: Check Service Status
+            description: Tells how a bike's workshop service is going.
+            tool: true
+            parameters:
+              bike: { title: Bike, type: BikeEntity, requestValueDialog: Which bike? }
+          OrderSpare:
+            title: Order a Spare
+            description: Orders a spare part from the club workshop.
+            tool: true
+            parameters:
+              spare: { title: Spare, type: SpareEntity, requestValueDialog: Which spare? }
+              quantity: { title: Quantity, type: Int, range: [1, 10], requestValueDialog: How many? }
+        skills:
+          revive-a-bike:
+            description: Revives an old bike from the shed when the person asks to get it rolling again, with a workshop service and new brake pads.
+            body: |
+              Reviving a bike is a Deep Service. Book it with the book a workshop slot tool
+              for the bike the person names.
+              Then order two brake pads with the order a spare tool.
+        enums:
+          ServiceLevel:
+            cases:
+              basic: { title: Basic Service }
+              deep: { title: Deep Service, synonyms: [full service] }
         entities:
+          BikeEntity:
+            title: Bike
+            records:
+              - { id: raleigh, title: The Raleigh, synonyms: [Raleigh] }
+              - { id: tandem, title: The Tandem }
+          SpareEntity:
+            title: Spare
+            records:
+              - { id: brake-pads, title: Brake Pads }
+              - { id: inner-tube, title: Inner Tube }
           TeamEntity:
             title: Team
             records:

@@ -35,6 +35,14 @@ struct SkillTests {
         Row(.thistledown, "Get my match day ready in Thistledown: move my Saturday squash to Sunday at 10 am", [
             .skills(["plan-match-day"]), .calls(["MoveCourtBooking", "HireRackets"]), .arg("booking", "cb-sat"), .arg("count", 4),
         ]),
+        // A sentence that names no tool says what the next step's values are ("Reviving a bike is a Deep Service").
+        Row(.quaystone, "Get my Raleigh rolling again, in Quaystone", [
+            .skills(["revive-a-bike"]), .call("ReserveBench", .succeeded), .arg("level", "deep"), .noneOf(["CheckServiceStatus"]),
+        ]),
+        // A bare count in a step ("order two brake pads") is the quantity of the call it names.
+        Row(.quaystone, "Get my Raleigh rolling again with new brake pads, in Quaystone", [
+            .argOf("OrderSpare", "spare", "brake-pads"), .argOf("OrderSpare", "quantity", 2),
+        ]),
         // An app without skills never loads one.
         Row(.glowhaus, "Plan a movie night in the lounge and then dim the kitchen in Glowhaus", [.skills([])]),
     ]
