@@ -25,6 +25,8 @@ final class AppModel: Sendable {
     let intentIndex: RelevanceIndex
     let phrases: [PhrasePattern]
     let records: [RecordModel]
+    /// By record, the first word of its title when that word alone names it (see `init`).
+    let leadingNames: [(words: [String], phrase: Fuzzy.Phrase)?]
     let entityIndex: RelevanceIndex
     let skillIndex: RelevanceIndex
     let skillTerms: [Set<String>]
@@ -389,6 +391,19 @@ final class AppModel: Sendable {
             for word in Set(record.names.flatMap { $0 }) { recordsByWord[word, default: []].append(index) }
         }
         recordsByNameWord = recordsByWord
+        // ("Which locker is Priti in?" names the member "Priti Anand": the first name of a person's
+        // record, a capitalised title of two words or more, names it on its own too, when no other
+        // record's names have it.)
+        let personTypes = Set(app.entities.filter { entity in
+            !Set(Terms.of(entity.title)).isDisjoint(with: ParameterFiller.personStems.union(Self.personTypeStems))
+        }.map(\.identifier))
+        leadingNames = records.map { record in
+            let title = Tokenizer.tokens(record.record.title)
+            guard personTypes.contains(record.entity), title.count >= 2, title.allSatisfy({ $0.raw.first?.isUppercase == true }), let first = title.first,
+                  !first.isStopWord, !first.isNumeric, first.text.count >= 3, recordsByWord[first.text]?.count == 1,
+                  !record.names.contains([first.text]) else { return nil }
+            return ([first.text], Fuzzy.Phrase([first.text]))
+        }
         var enumsByWord: [String: [Int]] = [:]
         for (index, name) in enumNames.enumerated() {
             for word in Set(name.words) { enumsByWord[word, default: []].append(index) }
@@ -402,6 +417,11 @@ final class AppModel: Sendable {
         }
         spotlightNames = spotlight
     }
+
+    /// Words of entity types whose records are people, besides the people a parameter names.
+    static let personTypeStems = Set(["teacher", "instructor", "coach", "artist", "dentist", "doctor", "therapist", "stylist", "barber", "tutor",
+                                      "nurse", "driver", "staff", "chef", "vet", "groomer", "walker", "trainer", "owner", "notary", "technician",
+                                      "ringer", "guide", "host", "resident", "employee", "worker", "agent", "mentor", "parent"].map(Stemmer.stem))
 
     func entity(named name: String) -> EntityType? {
         entityPositions[name].map { app.entities[$0] }
@@ -580,7 +600,10 @@ final class IntentModel: Sendable {
         let makes = descriptionVerb.map(Self.makingVerbs.contains) ?? false
         // ("Track an Order" tells where a thing is; "Track a Run", with values to keep, logs one.)
         let tracks = ["track", "trace", "locate"].contains(firstWord) && intent.parameters.allSatisfy { if case .entity = $0.type.unwrapped { true } else { false } }
-        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation || tracks) && !intent.destructive && !intent.needsConfirmation && !makes
+        // ("Check In Guest" and "Check Out Guest" act: only a check of something looks it up.)
+        let titleWords = Tokenizer.tokens(intent.title).map(\.text)
+        let checksInOrOut = titleWords.count > 1 && titleWords[0] == "check" && ["in", "out"].contains(titleWords[1])
+        isLookup = (Self.lookupVerbs.contains(firstWord) || namesInformation || tracks) && !checksInOrOut && !intent.destructive && !intent.needsConfirmation && !makes
         verb = ActionVerbs.all.contains(firstWord) ? firstWord : nil
         titleFirstWord = firstWord.isEmpty ? nil : firstWord
         titleLastWord = lastWord.isEmpty ? nil : lastWord

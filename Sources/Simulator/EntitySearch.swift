@@ -32,7 +32,19 @@ struct EntitySearch {
         let typeNamed = top.map { index in
             model.entityTitleTerms[index].contains(where: outsideNames.contains) || model.entityIdentifierTerms[index].contains(where: outsideNames.contains)
         } ?? false
-        if let best = named.first, !(typeNamed && top.map { model.app.entities[$0].identifier } != best.record.entity) {
+        // ("Which locker is Priti in?": the type's word is the title of a text property of the record
+        // named, which answers it; not of one that holds a record of that type, "Dentist: dr-chen".)
+        let namedHasIt: Bool = {
+            guard let best = named.first, let top, let position = model.entityPosition(named: best.record.entity) else { return false }
+            let typeTerms = model.entityTitleTerms[top].filter(outsideNames.contains)
+            let others = Set(model.records(of: model.app.entities[top].identifier).flatMap { [$0.record.id.lowercased(), $0.record.title.lowercased()] })
+            return model.app.entities[position].properties.contains { property in
+                guard Terms.of(property.title).count == 1, let term = Terms.of(property.title).first, typeTerms.contains(term),
+                      let value = best.record.record.properties[property.name]?.string else { return false }
+                return !others.contains(value.lowercased())
+            }
+        }()
+        if let best = named.first, !(typeNamed && !namedHasIt && top.map { model.app.entities[$0].identifier } != best.record.entity) {
             var seen = Set<String>()
             var records = named.filter { $0.score >= best.score * 0.8 && seen.insert($0.record.entity + "#" + $0.record.record.id).inserted }.map(\.record)
             // Records of several types with one name ("When does Biscuit check out?": the pet and

@@ -6,7 +6,7 @@ extension App {
     /// which only a boat reaches, trips booked for riders (some driving, a
     /// child named), moved to a new day or cancelled, and gift hampers sent
     /// to a named recipient, one of them named with a number ("the 25 piece
-    /// set"); and a skill for an old bike that says what its service is
+    /// set"); members with lockers, checked in at the desk; and a skill for an old bike that says what its service is
     /// before the step that books it, and how many spares its next step orders.
     static let quaystoneYAML = """
         app:
@@ -85,6 +85,12 @@ extension App {
             parameters:
               spare: { title: Spare, type: SpareEntity, requestValueDialog: Which spare? }
               quantity: { title: Quantity, type: Int, range: [1, 10], requestValueDialog: How many? }
+          CheckInMember:
+            title: Check In Member
+            description: Checks a member in at the clubhouse desk.
+            tool: true
+            parameters:
+              member: { title: Member, type: MemberEntity, requestValueDialog: Who is checking in? }
         skills:
           revive-a-bike:
             description: Revives an old bike from the shed when the person asks to get it rolling again, with a workshop service and new brake pads.
@@ -108,6 +114,18 @@ extension App {
             records:
               - { id: brake-pads, title: Brake Pads }
               - { id: inner-tube, title: Inner Tube }
+          MemberEntity:
+            title: Member
+            properties:
+              locker: { title: Locker, type: String }
+            records:
+              - { id: priti-anand, title: Priti Anand, properties: { locker: "Locker 12, top row" } }
+              - { id: ada-brennan, title: Ada Brennan, properties: { locker: "Locker 3, bottom row" } }
+          LockerEntity:
+            title: Locker
+            records:
+              - { id: locker-3, title: Locker 3 }
+              - { id: locker-12, title: Locker 12 }
           TeamEntity:
             title: Team
             records:

@@ -29,6 +29,10 @@ struct SaidAsMeantTests {
         Row(.quaystone, "Which Quaystone venues can you reach only by boat?", [
             .found("VenueEntity", "gull-rock"), .found("VenueEntity", "puffin-isle"), .notFound("fern-valley"), .noInvocation,
         ]),
+        // A person's first name names them; the type's word is their record's own property.
+        Row(.quaystone, .foreground, "Which locker is Priti in?", [.found("MemberEntity", "priti-anand"), .notFound("locker-12"), .noInvocation]),
+        // "Check In Member" acts: a question never runs it.
+        Row(.quaystone, "Which locker is Priti Anand in, Quaystone?", [.found("MemberEntity", "priti-anand"), .noneOf(["CheckInMember"])]),
         // "Can you book…" is still a request.
         Row(.quaystone, "Can you book Fern Valley on Saturday for two riders in Quaystone?", [.call("BookOuting", .succeeded), .arg("riders", 2)]),
     ]
