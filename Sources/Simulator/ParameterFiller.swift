@@ -979,6 +979,8 @@ struct ParameterFiller {
         let scores = free.map { numberScore($0, for: parameter) }
         let best = free.indices.max { scores[$0] < scores[$1] || (scores[$0] == scores[$1] && free[$0].range.lowerBound > free[$1].range.lowerBound) }!
         let chosen = free[best]
+        // ("size child 13": a number outside the range, with no word of the parameter near it, is another value's words.)
+        if let range = parameter.range, !range.contains(chosen.value), scores[best] <= 0, answering != parameter.name { return nil }
         // A number another parameter still to fill fits clearly better is that one's
         // ("two canoes" is the quantity, not the hours).
         if let intent = currentIntent?.intent, intent.parameters.contains(where: { other in

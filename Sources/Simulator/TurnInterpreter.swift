@@ -1517,6 +1517,22 @@ struct TurnInterpreter {
                 filled.recheckMissing(model.app.intents[index])
                 continue
             }
+            // ("Use the find free beds tool for tonight": the day the first step is for, when the request
+            // left its one date open.)
+            if parameter.type.unwrapped == .date {
+                guard !overriding, filled.arguments[parameter.name] == nil,
+                      model.app.intents[index].parameters.count(where: { $0.type.unwrapped == .date }) == 1 else { continue }
+                let dates = DateParser(clock: context.clock).dates(in: sentence).filter { date in
+                    date.day != nil && !date.dayIsInferred && date.range.lowerBound > 0 && ["for", "on"].contains(sentence[date.range.lowerBound - 1].text)
+                }
+                if dates.count == 1, let day = dates[0].day {
+                    let instant = dates[0].instant ?? context.clock.instant(of: day, secondsOfDay: 12 * 3600)
+                    filled.arguments[parameter.name] = .string(context.clock.format(instant))
+                    filled.sources[parameter.name] = "the loaded skill's step says '\(sentence[dates[0].range].map(\.raw).joined(separator: " "))'"
+                    filled.recheckMissing(model.app.intents[index])
+                }
+                continue
+            }
             guard case .enumeration(let name) = parameter.type.unwrapped, let cases = model.app.enumeration(named: name)?.cases else { continue }
             // The case named with most words, then first ("to Fully Closed…, then the dock lights").
             var best: (item: EnumType.Case, words: Int, at: Int)?

@@ -252,6 +252,14 @@ final class UtteranceReading: Sendable {
         return merged.isEmpty ? ([(tokens, 0)], 1) : (merged, merged.count + doneWithIt + scenes)
     }
 
+    /// "Find them a substitute", "find her a partner": a search verb with
+    /// someone else and then a thing, which asks to get it for them, not to
+    /// look it up. ("Find me a jersey in junior sizes" still looks one up.)
+    static func getsSomeoneSomething(_ tokens: [Token]) -> Bool {
+        guard let verb = tokens.firstIndex(where: { ActionVerbs.searchVerbs.contains($0.text) }), verb + 2 < tokens.count else { return false }
+        return ["them", "him", "her"].contains(tokens[verb + 1].text) && ["a", "an", "another", "some"].contains(tokens[verb + 2].text)
+    }
+
     /// Whether a clause has a verb of an action, or a verb and its particle ("fit in").
     static func hasVerb(_ clause: [Token], verbs: Set<String>) -> Bool {
         clause.indices.contains { position in
@@ -418,7 +426,7 @@ final class ClauseReading: Sendable {
         // What sets the scene says nothing of whether this is a question, or of its verb.
         let request = Array(tokens.dropFirst(context))
         question = (Self.isQuestion(request, text: text, appName: appName) && !Self.showsNamedRecord(request, mentions: mentions, model: model))
-            || Self.plansByLookingUp(request, model: model) || ActionVerbs.leading(request).map(ActionVerbs.searchVerbs.contains) == true
+            || Self.plansByLookingUp(request, model: model) || (ActionVerbs.leading(request).map(ActionVerbs.searchVerbs.contains) == true && !UtteranceReading.getsSomeoneSomething(request))
         repeats = Self.repetitions(tokens)
         phrase = Self.phraseMatch(tokens, appName: appName, question: question, model: model, clock: clock)
         changes = tokens.contains(where: { Self.changeCues.contains($0.text) })

@@ -6,7 +6,9 @@ extension App {
     /// which only a boat reaches, trips booked for riders (some driving, a
     /// child named), moved to a new day or cancelled, and gift hampers sent
     /// to a named recipient, one of them named with a number ("the 25 piece
-    /// set"); members with lockers, checked in at the desk; and a skill for an old bike that says what its service is
+    /// set"); members with lockers, checked in at the desk; jerseys in
+    /// chart sizes; substitutes asked for; open places found for riders who
+    /// turn up (a skill that says for when); and a skill for an old bike that says what its service is
     /// before the step that books it, and how many spares its next step orders.
     static let quaystoneYAML = """
         app:
@@ -91,7 +93,34 @@ extension App {
             tool: true
             parameters:
               member: { title: Member, type: MemberEntity, requestValueDialog: Who is checking in? }
+          OrderJersey:
+            title: Order a Jersey
+            description: Orders a club jersey from the shop.
+            tool: true
+            parameters:
+              size: { title: Size, description: "The size as on the chart, for example junior 9-10", type: String, requestValueDialog: What size? }
+              quantity: { title: Quantity, type: Int, range: [1, 10], default: 1 }
+          RequestSubstitute:
+            title: Request a Substitute
+            description: Asks the club's players for a substitute to fill one position in a team's next game.
+            tool: true
+            parameters:
+              team: { title: Team, type: TeamEntity, requestValueDialog: Which team? }
+              position: { title: Position, type: Position, requestValueDialog: Which position? }
+              gameDay: { title: Game Day, type: Date? }
+          FindOpenPlaces:
+            title: Find Open Places
+            description: Lists the club outings that still have places on a day.
+            tool: true
+            parameters:
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
+              riders: { title: Riders, type: Int? }
         skills:
+          walk-up-riders:
+            description: Helps riders who turn up at the clubhouse unbooked, hoping to ride, by finding open places first.
+            body: |
+              Find places first. Use the find open places tool for tonight, with
+              the number of riders who turned up.
           revive-a-bike:
             description: Revives an old bike from the shed when the person asks to get it rolling again, with a workshop service and new brake pads.
             body: |
@@ -99,6 +128,10 @@ extension App {
               for the bike the person names.
               Then order two brake pads with the order a spare tool.
         enums:
+          Position:
+            cases:
+              goalkeeper: { title: Goalkeeper, synonyms: [keeper] }
+              defender: { title: Defender }
           ServiceLevel:
             cases:
               basic: { title: Basic Service }

@@ -33,6 +33,11 @@ struct SaidAsMeantTests {
         Row(.quaystone, .foreground, "Which locker is Priti in?", [.found("MemberEntity", "priti-anand"), .notFound("locker-12"), .noInvocation]),
         // "Check In Member" acts: a question never runs it.
         Row(.quaystone, "Which locker is Priti Anand in, Quaystone?", [.found("MemberEntity", "priti-anand"), .noneOf(["CheckInMember"])]),
+        // "Find them a substitute": to get them one, not to look one up.
+        Row(.quaystone, [
+            Say("How are the Herons doing in Quaystone?", [.found("TeamEntity", "herons")]),
+            Say("Find them a substitute goalkeeper for Monday", [.call("RequestSubstitute", .succeeded), .arg("team", "herons"), .arg("position", "goalkeeper")]),
+        ]),
         // "Can you book…" is still a request.
         Row(.quaystone, "Can you book Fern Valley on Saturday for two riders in Quaystone?", [.call("BookOuting", .succeeded), .arg("riders", 2)]),
     ]
@@ -48,6 +53,8 @@ struct SaidAsMeantTests {
         // The number in "the 25 piece set" is the hamper's name, not how many.
         Row(.quaystone, "Send the 25 piece set to Maya in Quaystone", [.call("SendHamper", .succeeded), .arg("hamper", "picnic-25"), .arg("quantity", 1)]),
         Row(.quaystone, "I'm going to Fern Valley on Saturday with a friend, book it in Quaystone", [.call("BookOuting", .succeeded), .arg("riders", 2)]),
+        // "13" is no quantity from 1 to 10: with no word of the quantity near it, it is the size's.
+        Row(.quaystone, "Order a jersey in Quaystone, size junior 13", [.call("OrderJersey", .succeeded), .arg("size", "junior 13"), .arg("quantity", 1)]),
         Row(.quaystone, "Book Gull Rock on Saturday for four riders, one of us will drive, in Quaystone", [
             .call("BookOuting", .succeeded), .arg("riders", 4), .arg("drivers", 1),
         ]),
