@@ -403,7 +403,7 @@ struct ParameterFiller {
         // "my ride to Union Station on Saturday": the record sharing the most words (and the day).
         // ("The woodland one is dry, move it there": "it" is the booking just talked about, not
         // the one that shares a word with the pitch.)
-        if let match = recordByWords(entity: name, like: likeRecords[parameter.name]),
+        if let match = recordByWords(entity: name, like: likeRecords[parameter.name], calledBy: currentTraits(parameter).titleKeywords),
            !(mentions.saysIt && conversation.earlierEntities.contains { $0.entity == name && $0.id != match.record.id }) {
             named.append(match)
             // (That number is the name's, not a count: "hire rackets for squash 1" keeps the default count.)
@@ -635,7 +635,9 @@ struct ParameterFiller {
     /// a day) fit the clause best, with at least two shared words, or one
     /// and a day, or the type's word and a day ("tomorrow's ferry"), or one
     /// word no other record has, said with "my" or the type's word.
-    private func recordByWords(entity name: String, like: RecordModel? = nil) -> RecordModel? {
+    /// `calledBy`: the words of the parameter's title, which name the type as the intent calls it
+    /// ("Drop-off" for a Parcel): said with a day, they point at the record on it too.
+    private func recordByWords(entity name: String, like: RecordModel? = nil, calledBy: Set<String> = []) -> RecordModel? {
         guard let position = model.entityPosition(named: name) else { return nil }
         let free = Set(mentions.freeTerms)
         // The intent's own title words say what to do, not which record
@@ -659,7 +661,9 @@ struct ParameterFiller {
         var day = describing.first { mentions.isFree($0.range) }?.day ?? describing.first?.day
         let saidMinutes = describing.first { $0.minutes != nil && !$0.timeIsInferred }?.minutes
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
+        // ("Move my Friday drop-off", with Reschedule a Drop-off: its title's word for the type too, with a day.)
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position]) || mentions.saysOne
+            || (day != nil && !free.isDisjoint(with: calledBy.subtracting(Stemmer.stopWords)))
         let dateProperties = model.dateProperties[position]
         // "Delete Saturday's entry" on a Wednesday: the Saturday just past, when none is ahead.
         if let future = day, future > context.clock.today, model.isDated[position],

@@ -2,7 +2,8 @@ import AppDefinitions
 
 extension App {
     /// A sports and day-trips club app: a result between two of its teams
-    /// (its own score and the opponent's), parcels tracked, venues some of
+    /// (its own score and the opponent's), parcels tracked and their
+    /// drop-offs moved, venues some of
     /// which only a boat reaches, trips booked for riders (some driving, a
     /// child named), moved to a new day or cancelled, and gift hampers sent
     /// to a named recipient, one of them named with a number ("the 25 piece
@@ -29,6 +30,13 @@ extension App {
             tool: true
             parameters:
               parcel: { title: Parcel, type: ParcelEntity, requestValueDialog: Which parcel? }
+          MoveDropOff:
+            title: Reschedule a Drop-off
+            description: Moves the time a parcel from the club shop is dropped off.
+            tool: true
+            parameters:
+              parcel: { title: Drop-off, type: ParcelEntity, requestValueDialog: Which drop-off? }
+              newTime: { title: New Time, type: Date, requestValueDialog: When should it come? }
           CheckVenueWeather:
             title: Check Venue Weather
             description: Gives the forecast at a venue, and whether the boat crossing runs.
@@ -169,9 +177,10 @@ extension App {
             title: Parcel
             properties:
               contents: { title: Contents, type: String }
+              due: { title: Due, type: Date }
             records:
-              - { id: p-101, title: Parcel P-101, subtitle: Winter jacket, properties: { contents: Winter jacket } }
-              - { id: p-102, title: Parcel P-102, subtitle: Water bottles, properties: { contents: Water bottles } }
+              - { id: p-101, title: Parcel P-101, subtitle: Winter jacket, properties: { contents: Winter jacket, due: "2026-03-13T10:00:00+01:00" } }
+              - { id: p-102, title: Parcel P-102, subtitle: Water bottles, properties: { contents: Water bottles, due: "2026-03-16T10:00:00+01:00" } }
           VenueEntity:
             title: Venue
             properties:

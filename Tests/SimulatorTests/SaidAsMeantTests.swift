@@ -83,6 +83,10 @@ struct SaidAsMeantTests {
                 .call("MoveOuting", .succeeded), .date("toDay", day: "2026-03-15"), .date("fromDay", day: "2026-03-13"),
             ]),
         ]),
+        // "My Friday drop-off": the intent's word for the type, with a day, names the parcel due then; the day after "to" is the new one.
+        Row(.quaystone, "Move my Friday drop-off to Monday evening at 6:30 in Quaystone", [
+            .call("MoveDropOff", .succeeded), .arg("parcel", "p-101"), .date("newTime", day: "2026-03-16", time: "18:30"),
+        ]),
         // A wish on a condition is no cancellation, though "weather" is in Cancel a Trip's description.
         Row(.quaystone, "We're hoping to head out on Sunday if the weather holds, can you sort it in Quaystone?", [.noneOf(["CancelOuting"])]),
         Row(.quaystone, "If the weather turns, cancel Saturday's trip in Quaystone", [.call("CancelOuting", .awaitingConfirmation)]),
