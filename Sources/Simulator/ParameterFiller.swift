@@ -682,7 +682,7 @@ struct ParameterFiller {
             mentions.tokens[date.range].lazy.compactMap { Self.dayParts[$0.text] }.first
         }
         // "my drives": of the records on a day, the user's own ("Driver: You").
-        let saysMine = mentions.tokens.contains { $0.text == "my" || $0.text == "mine" }
+        let saysMine = mentions.tokens.contains { ["my", "mine", "our", "ours"].contains($0.text) }
         // Capitalised words no value took: a name, perhaps misspelt or only a first name ("with Lina").
         let capitalised = mentions.tokens.filter { token in
             token.raw.first?.isUppercase == true && token.text.count >= 4 && mentions.isFree(token.index..<token.index + 1) && !token.isStopWord
@@ -705,7 +705,11 @@ struct ParameterFiller {
             if score >= 1, let minutes = saidMinutes, isAt(minutes, record, dateProperties: dateProperties) { score += 1 }
             let onDay = day.map { EntitySearch.isOn($0, record, dateProperties: dateProperties, clock: context.clock) } ?? false
             if onDay { onDayCount += 1 }
-            let mineOnDay = saysMine && onDay && record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }
+            // ("Drop our Saturday ride": of the slots that day, the one booked, or with something in "Your Booking".)
+            let mineOnDay = saysMine && onDay && (record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }
+                || record.isCurrent || record.record.properties.contains { key, value in
+                    key.lowercased().hasPrefix("your") && !(value.string?.isEmpty ?? true) && value.bool != false
+                })
             if mineOnDay { score += 0.5 }
             if !calendarWords.isEmpty, calendarWords.contains(where: record.nameStems.contains) { score += 2.5 }
             if let day, EntitySearch.isOn(day, record, dateProperties: dateProperties, clock: context.clock) {

@@ -694,7 +694,9 @@ struct TurnInterpreter {
             // A verb of the opposite kind rules the intent out ("reset" is not "increase", "drop" not "book");
             // another verb only weighs against it ("log the result" may still submit the scores).
             // (Not even for a value only it takes, when the verb can only undo: "scrap the yoga booking" never books the hall.)
-            if mismatched, let verb, ActionVerbs.alwaysUndoing.contains(verb) || ActionVerbs.moving.contains(verb), ActionVerbs.opposed(verb, candidate.verb) { continue }
+            // ("Drop our Saturday ride" never books one: "drop off" was read as delivering before.)
+            if mismatched, let verb, ActionVerbs.alwaysUndoing.contains(verb) || ActionVerbs.moving.contains(verb) || verb == "drop",
+               ActionVerbs.opposed(verb, candidate.verb) { continue }
             // (A title verb no group knows still undoes: "move the game" never forfeits it.)
             if let verb, candidate.verb == nil, let first = candidate.titleFirstWord, ActionVerbs.undoing.contains(first),
                !ActionVerbs.undoing.contains(verb), !candidate.strongTerms.contains(verb) { continue }

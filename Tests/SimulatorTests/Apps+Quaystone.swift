@@ -3,7 +3,7 @@ import AppDefinitions
 extension App {
     /// A sports and day-trips club app: a result between two of its teams
     /// (its own score and the opponent's), parcels tracked and their
-    /// drop-offs moved, venues some of
+    /// drop-offs moved, ride slots left (one of Saturday's booked), venues some of
     /// which only a boat reaches, trips booked for riders (some driving, a
     /// child named), moved to a new day or cancelled, and gift hampers sent
     /// to a named recipient, one of them named with a number ("the 25 piece
@@ -37,6 +37,19 @@ extension App {
             parameters:
               parcel: { title: Drop-off, type: ParcelEntity, requestValueDialog: Which drop-off? }
               newTime: { title: New Time, type: Date, requestValueDialog: When should it come? }
+          JoinRide:
+            title: Book a Ride
+            description: Books a place on a club ride slot, at a lower price for members.
+            tool: true
+            parameters:
+              slot: { title: Ride, type: RideSlotEntity, requestValueDialog: Which ride? }
+          GiveUpRide:
+            title: Leave a Ride
+            description: Gives up a place on a club ride slot.
+            tool: true
+            destructive: true
+            parameters:
+              slot: { title: Ride, type: RideSlotEntity, requestValueDialog: Which ride? }
           CheckVenueWeather:
             title: Check Venue Weather
             description: Gives the forecast at a venue, and whether the boat crossing runs.
@@ -167,6 +180,15 @@ extension App {
             records:
               - { id: locker-3, title: Locker 3 }
               - { id: locker-12, title: Locker 12 }
+          RideSlotEntity:
+            title: Ride Slot
+            properties:
+              start: { title: Starts, type: Date }
+              yourBooking: { title: Your Booking, type: String }
+            records:
+              - { id: sat-am, title: Saturday Morning Ride, properties: { start: "2026-03-14T09:00:00+01:00", yourBooking: "" } }
+              - { id: sat-pm, title: Saturday Afternoon Ride, properties: { start: "2026-03-14T14:00:00+01:00", yourBooking: "2 riders" } }
+              - { id: sun-am, title: Sunday Morning Ride, properties: { start: "2026-03-15T09:00:00+01:00", yourBooking: "" } }
           TeamEntity:
             title: Team
             records:

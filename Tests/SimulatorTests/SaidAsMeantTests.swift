@@ -87,6 +87,8 @@ struct SaidAsMeantTests {
         Row(.quaystone, "Move my Friday drop-off to Monday evening at 6:30 in Quaystone", [
             .call("MoveDropOff", .succeeded), .arg("parcel", "p-101"), .date("newTime", day: "2026-03-16", time: "18:30"),
         ]),
+        // "Our Saturday ride": of Saturday's slots, the one with something in Your Booking; "drop" gives it up.
+        Row(.quaystone, "Drop our Saturday ride in Quaystone", [.call("GiveUpRide", .awaitingConfirmation), .arg("slot", "sat-pm")]),
         // A wish on a condition is no cancellation, though "weather" is in Cancel a Trip's description.
         Row(.quaystone, "We're hoping to head out on Sunday if the weather holds, can you sort it in Quaystone?", [.noneOf(["CancelOuting"])]),
         Row(.quaystone, "If the weather turns, cancel Saturday's trip in Quaystone", [.call("CancelOuting", .awaitingConfirmation)]),
