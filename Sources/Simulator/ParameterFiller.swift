@@ -803,10 +803,32 @@ struct ParameterFiller {
             }) {
                 return (.string(match.identifier), "named within the date: '\(span(match.range))' is \(name).\(match.identifier)")
             }
-            return unitCase(name) ?? refusedCase(name)
+            return unitCase(name) ?? durationUnitCase(name) ?? refusedCase(name)
         }
         mentions.use(match.range)
         return (.string(match.identifier), "named: '\(span(match.range))' is \(name).\(match.identifier)")
+    }
+
+    /// "For two weeks" with an enum of by the day or by the week: the case of
+    /// the duration's unit (its count goes to a number of them, see `durationCount`).
+    private func durationUnitCase(_ name: String) -> (JSONValue, String)? {
+        guard let enumeration = model.app.enumeration(named: name) else { return nil }
+        for duration in mentions.durations where mentions.isFree(duration.range) {
+            guard let unit = Self.durationUnit(duration, mentions.tokens) else { continue }
+            let cases = enumeration.cases.filter { item in
+                ([item.identifier, item.title] + item.synonyms).contains { caseName in
+                    Tokenizer.tokens(caseName).contains { Unit(word: $0.text) == unit }
+                }
+            }
+            if cases.count == 1 { return (.string(cases[0].identifier), "the unit of '\(span(duration.range))'") }
+        }
+        return nil
+    }
+
+    /// The unit of time a duration is said in ("weeks" of "two weeks"), from its last word.
+    static func durationUnit(_ duration: DurationParser.Match, _ tokens: [Token]) -> Unit? {
+        guard let last = duration.range.last, let unit = Unit(word: tokens[last].text), unit.dimension == .time, unit.factorInSeconds > 0 else { return nil }
+        return unit
     }
 
     /// Words of a parameter that says whether someone comes (Available, Attending).
@@ -866,6 +888,18 @@ struct ParameterFiller {
             guard let value = NumberParser.wordValue(tokens[index].text) ?? Int(tokens[index].text),
                   tokens[(index + 3)...].prefix(3).contains(where: { !$0.isStopWord && traits.keywords.contains(Stemmer.stem($0.text)) }) else { continue }
             return measured(Double(value), parameter, integer: integer, range: index..<index + 3, note: "'\(span(index..<index + 3))' who do it")
+        }
+        // "For two weeks", for "How many days or weeks" beside an enum of by the day or by the week:
+        // the count of the unit said, whose words the number's name.
+        // (Its unit word may have named the enum's case already.)
+        if let duration = mentions.durations.first(where: { mentions.isFree($0.range.lowerBound..<$0.range.upperBound - 1) }),
+           let unit = Self.durationUnit(duration, tokens), traits.keywords.contains(Stemmer.stem(tokens[duration.range.last!].text)),
+           currentIntent?.intent.parameters.contains(where: { other in
+               guard case .enumeration(let name) = other.type.unwrapped, let enumeration = model.app.enumeration(named: name) else { return false }
+               return enumeration.cases.contains { item in ([item.identifier, item.title] + item.synonyms).contains { Tokenizer.tokens($0).contains { Unit(word: $0.text) == unit } } }
+           }) == true {
+            let count = (duration.seconds / unit.factorInSeconds).rounded()
+            return measured(count, parameter, integer: integer, range: duration.range, note: "the count of '\(span(duration.range))'")
         }
         // A number of minutes, days...: a length of time said in any unit, converted.
         if traits.measuresTime, let target = traits.unit,
@@ -928,6 +962,12 @@ struct ParameterFiller {
             let days = mentions.listedDays(free: false)
             if traits.countsDays, days.count > 1 {
                 return measured(Double(days.count), parameter, integer: integer, range: days[0].lowerBound..<days[0].lowerBound, note: "\(days.count) days listed")
+            }
+            // "I'll bring my sister too": one guest the speaker brings (for "Guests", or "People the member is bringing").
+            if (traits.countsPeople && !traits.titleKeywords.isDisjoint(with: Self.companionStems)) || traits.keywords.contains(Stemmer.stem("bringing")),
+               let bring = tokens.indices.dropLast(2).first(where: { ["bring", "bringing", "brings"].contains(tokens[$0].text) && mentions.isFree($0..<$0 + 3) }),
+               ["a", "my", "one", "our"].contains(tokens[bring + 1].text), Self.personNouns.contains(tokens[bring + 2].text) {
+                return measured(1, parameter, integer: integer, range: bring..<bring + 3, note: "one brought along: '\(span(bring..<bring + 3))'")
             }
             guard traits.countsPeople else { return nil }
             if let single = onlyMe(parameter) { return single }

@@ -43,6 +43,16 @@ extension App {
             tool: true
             parameters:
               slot: { title: Ride, type: RideSlotEntity, requestValueDialog: Which ride? }
+              extra: { title: Companions, description: "People the member is bringing, not counting the member", type: Int, default: 0 }
+          HireLocker:
+            title: Rent a Locker
+            description: Rents a clubhouse locker.
+            tool: true
+            parameters:
+              locker: { title: Locker, type: LockerEntity, requestValueDialog: Which locker? }
+              start: { title: From, type: Date, requestValueDialog: From when? }
+              period: { title: Rental Period, type: RentalUnit, default: day }
+              length: { title: Length, description: "How many days or weeks, in the rental period's unit", type: Int, range: [1, 4], default: 1 }
           GiveUpRide:
             title: Leave a Ride
             description: Gives up a place on a club ride slot.
@@ -149,6 +159,10 @@ extension App {
               for the bike the person names.
               Then order two brake pads with the order a spare tool.
         enums:
+          RentalUnit:
+            cases:
+              day: { title: By the day, synonyms: [daily, for the day] }
+              week: { title: By the week, synonyms: [weekly, seven days] }
           Position:
             cases:
               goalkeeper: { title: Goalkeeper, synonyms: [keeper] }

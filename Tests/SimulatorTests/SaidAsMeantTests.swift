@@ -55,6 +55,11 @@ struct SaidAsMeantTests {
         Row(.quaystone, "I'm going to Fern Valley on Saturday with a friend, book it in Quaystone", [.call("BookOuting", .succeeded), .arg("riders", 2)]),
         // "13" is no quantity from 1 to 10: with no word of the quantity near it, it is the size's.
         Row(.quaystone, "Order a jersey in Quaystone, size junior 13", [.call("OrderJersey", .succeeded), .arg("size", "junior 13"), .arg("quantity", 1)]),
+        // "For two weeks" beside "by the day or by the week": the unit is the period, its count the length.
+        Row(.quaystone, "Hire Locker 3 for two weeks starting Monday in Quaystone", [.call("HireLocker", .succeeded), .arg("period", "week"), .arg("length", 2)]),
+        Row(.quaystone, "Hire Locker 3 for three days from next Monday in Quaystone", [.call("HireLocker", .succeeded), .arg("period", "day"), .arg("length", 3)]),
+        // "I'll bring my sister too": one more the member brings.
+        Row(.quaystone, "Book the Sunday Morning Ride in Quaystone, I'll bring my sister too", [.call("JoinRide", .succeeded), .arg("extra", 1)]),
         Row(.quaystone, "Book Gull Rock on Saturday for four riders, one of us will drive, in Quaystone", [
             .call("BookOuting", .succeeded), .arg("riders", 4), .arg("drivers", 1),
         ]),

@@ -44,7 +44,7 @@ struct SkillTests {
             .argOf("OrderSpare", "spare", "brake-pads"), .argOf("OrderSpare", "quantity", 2),
         ]),
         // The day a skill's first step is for ("Use the find open places tool for tonight"), when the request says none.
-        Row(.quaystone, "Three riders just turned up unbooked, hoping to ride. Can you help in Quaystone?", [
+        Row(.quaystone, "Three riders just turned up unbooked. Can you help in Quaystone?", [
             .skills(["walk-up-riders"]), .call("FindOpenPlaces", .succeeded), .date("day", day: "2026-03-12"), .arg("riders", 3),
         ]),
         // An app without skills never loads one.
