@@ -184,7 +184,7 @@ struct Mentions: Sendable {
             let leading = model.leadingNames[position]
             for name in record.candidateNames + (leading.map { [$0] } ?? []) {
                 guard let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
-                // (The first word of a name alone, as a name is written: "Sipho".)
+                // (The first word of a name alone, as a name is written: "Priti".)
                 if let leading, name.words == leading.words, tokens[match.range.lowerBound].raw.first?.isUppercase != true { continue }
                 // "on April 5th" is a date, even for a hotel called April, and not
                 // a slip for one named Aprille: within a date, a month or weekday,

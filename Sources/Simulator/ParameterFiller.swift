@@ -810,7 +810,7 @@ struct ParameterFiller {
     }
 
     /// "For two weeks" with an enum of by the day or by the week: the case of
-    /// the duration's unit (its count goes to a number of them, see `durationCount`).
+    /// the duration's unit (its count goes to the number of them, in `numberValue`).
     private func durationUnitCase(_ name: String) -> (JSONValue, String)? {
         guard let enumeration = model.app.enumeration(named: name) else { return nil }
         for duration in mentions.durations where mentions.isFree(duration.range) {
@@ -890,7 +890,7 @@ struct ParameterFiller {
             return measured(Double(value), parameter, integer: integer, range: index..<index + 3, note: "'\(span(index..<index + 3))' who do it")
         }
         // "For two weeks", for "How many days or weeks" beside an enum of by the day or by the week:
-        // the count of the unit said, whose words the number's name.
+        // the count of the unit said, when the number's words name that unit.
         // (Its unit word may have named the enum's case already.)
         if let duration = mentions.durations.first(where: { mentions.isFree($0.range.lowerBound..<$0.range.upperBound - 1) }),
            let unit = Self.durationUnit(duration, tokens), traits.keywords.contains(Stemmer.stem(tokens[duration.range.last!].text)),

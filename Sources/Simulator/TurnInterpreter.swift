@@ -1891,8 +1891,8 @@ struct TurnInterpreter {
         respond(dialog(index, arguments))
     }
 
-    /// The entity type a question asks to choose among ("Which lighthouses…",
-    /// "what rooms…"): its title's word in the plural, just after "which" or "what".
+    /// The entity type a question asks to choose among ("Which venues…",
+    /// "what lockers…"): its title's word in the plural, just after "which" or "what".
     static func asksWhichOf(_ tokens: [Token], appName: Range<Int>?, model: AppModel) -> String? {
         guard let which = tokens.firstIndex(where: { ["which", "what"].contains($0.text) }) else { return nil }
         let words = tokens[(which + 1)...].filter { appName?.contains($0.index) != true }.prefix(3)
@@ -1905,7 +1905,8 @@ struct TurnInterpreter {
     }
 
     /// Whether a request has a word that undoes ("cancel", "drop"), refuses
-    /// ("can't make it") or negates ("not", "no longer"): what a destructive tool needs.
+    /// ("can't make it") or negates ("not", "no longer"): what a destructive tool
+    /// needs when the request is a wish on a condition.
     static func saysUndoing(_ tokens: [Token]) -> Bool {
         tokens.contains { token in
             ActionVerbs.undoing.contains(Stemmer.stem(token.text)) || ActionVerbs.alwaysUndoing.contains(Stemmer.stem(token.text))
