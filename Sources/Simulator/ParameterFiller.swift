@@ -815,14 +815,15 @@ struct ParameterFiller {
         guard let enumeration = model.app.enumeration(named: name) else { return nil }
         for duration in mentions.durations where mentions.isFree(duration.range) {
             guard let unit = Self.durationUnit(duration, mentions.tokens) else { continue }
-            let cases = enumeration.cases.filter { item in
-                ([item.identifier, item.title] + item.synonyms).contains { caseName in
-                    Tokenizer.tokens(caseName).contains { Unit(word: $0.text) == unit }
-                }
-            }
+            let cases = enumeration.cases.filter { Self.names(unit, $0) }
             if cases.count == 1 { return (.string(cases[0].identifier), "the unit of '\(span(duration.range))'") }
         }
         return nil
+    }
+
+    /// Whether a case's names say the unit ("By the week" says a week).
+    static func names(_ unit: Unit, _ item: EnumType.Case) -> Bool {
+        ([item.identifier, item.title] + item.synonyms).contains { name in Tokenizer.tokens(name).contains { Unit(word: $0.text) == unit } }
     }
 
     /// The unit of time a duration is said in ("weeks" of "two weeks"), from its last word.
@@ -896,7 +897,7 @@ struct ParameterFiller {
            let unit = Self.durationUnit(duration, tokens), traits.keywords.contains(Stemmer.stem(tokens[duration.range.last!].text)),
            currentIntent?.intent.parameters.contains(where: { other in
                guard case .enumeration(let name) = other.type.unwrapped, let enumeration = model.app.enumeration(named: name) else { return false }
-               return enumeration.cases.contains { item in ([item.identifier, item.title] + item.synonyms).contains { Tokenizer.tokens($0).contains { Unit(word: $0.text) == unit } } }
+               return enumeration.cases.contains { Self.names(unit, $0) }
            }) == true {
             let count = (duration.seconds / unit.factorInSeconds).rounded()
             return measured(count, parameter, integer: integer, range: duration.range, note: "the count of '\(span(duration.range))'")
