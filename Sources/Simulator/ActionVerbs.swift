@@ -38,6 +38,7 @@ enum ActionVerbs {
         ["deactivate", "disarm", "disable", "turn", "switch", "set"],
         ["activate", "arm", "enable", "turn", "switch", "set"],
         ["navigate", "direction", "directions", "route"],
+        ["repair", "fix", "mend"],
     ]
 
     /// Verbs of giving one thing for another ("swap my small for the large").

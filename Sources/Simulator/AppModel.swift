@@ -26,7 +26,8 @@ final class AppModel: Sendable {
     let phrases: [PhrasePattern]
     let records: [RecordModel]
     /// By record, the first word of its title when that word alone names it (see `init`).
-    let leadingNames: [(words: [String], phrase: Fuzzy.Phrase)?]
+    /// `capitalised`: it names the record only when said with a capital (a person's first name).
+    let leadingNames: [(words: [String], phrase: Fuzzy.Phrase, capitalised: Bool)?]
     let entityIndex: RelevanceIndex
     let skillIndex: RelevanceIndex
     let skillTerms: [Set<String>]
@@ -397,16 +398,25 @@ final class AppModel: Sendable {
         let personTypes = Set(app.entities.filter { entity in
             !Set(Terms.of(entity.title)).isDisjoint(with: ParameterFiller.personStems.union(Self.personTypeStems))
         }.map(\.identifier))
-        leadingNames = records.map { record in
-            let title = Tokenizer.tokens(record.record.title)
-            guard personTypes.contains(record.entity), title.count >= 2, title.allSatisfy({ $0.raw.first?.isUppercase == true }), let first = title.first,
-                  !first.isStopWord, !first.isNumeric, first.text.count >= 3, recordsByWord[first.text]?.count == 1,
-                  !record.names.contains([first.text]) else { return nil }
-            return ([first.text], Fuzzy.Phrase([first.text]))
-        }
         var enumsByWord: [String: [Int]] = [:]
         for (index, name) in enumNames.enumerated() {
             for word in Set(name.words) { enumsByWord[word, default: []].append(index) }
+        }
+        // ("Repair the lighthuose lmap" names "Lighthouse table lamp": of any type, the first word
+        // of a title, of five letters or more, that no other record, case or intent has and that is no
+        // word of a day or an action, names it on its own, capital or not.)
+        let typeWords = Set(app.entities.flatMap { Tokenizer.tokens($0.title).map(\.text) })
+        let intentVocabulary = intentWords
+        leadingNames = records.map { record in
+            let title = Tokenizer.tokens(record.record.title)
+            guard title.count >= 2, let first = title.first, !first.isStopWord, !first.isNumeric, recordsByWord[first.text]?.count == 1,
+                  !record.names.contains([first.text]) else { return nil }
+            if personTypes.contains(record.entity), title.allSatisfy({ $0.raw.first?.isUppercase == true }), first.text.count >= 3 {
+                return ([first.text], Fuzzy.Phrase([first.text]), true)
+            }
+            guard first.text.count >= 5, first.text.allSatisfy(\.isLetter), !first.isDateWord, enumsByWord[first.text] == nil,
+                  !intentVocabulary.contains(first.text), !typeWords.contains(first.text), !ActionVerbs.all.contains(Stemmer.stem(first.text)) else { return nil }
+            return ([first.text], Fuzzy.Phrase([first.text]), false)
         }
         enumNamesByNameWord = enumsByWord
         var spotlight: [(record: Int, phrase: Fuzzy.Phrase)] = []

@@ -114,7 +114,13 @@ struct Mentions: Sendable {
         contentStems = stems
         pairStems = pairs
         // "I watered it on Sunday": a statement about the past names past days.
-        let parser = DateParser(clock: clock, past: Tense.isPast(tokens))
+        // (Not a request said first, with the past only after a pause: "Give up my Tuesday shift,
+        // I caught a cold".)
+        let firstPause = tokens.firstIndex(where: \.afterPause) ?? tokens.count
+        let requestFirst = firstPause < tokens.count && !Tense.isPast(Array(tokens[..<firstPause]))
+            // (A verb that records what happened keeps its past: "Log last night, I slept at 11".)
+            && ActionVerbs.leading(Array(tokens[..<firstPause])).map { !ActionVerbs.recordingVerbs.contains($0) } == true
+        let parser = DateParser(clock: clock, past: Tense.isPast(tokens) && !requestFirst)
         if hint.isEmpty {
             dates = parser.dates(in: tokens)
         } else {
@@ -182,10 +188,10 @@ struct Mentions: Sendable {
             let record = model.records[position]
             var best: (range: Range<Int>, score: Double)?
             let leading = model.leadingNames[position]
-            for name in record.candidateNames + (leading.map { [$0] } ?? []) {
+            for name in record.candidateNames + (leading.map { [($0.words, $0.phrase)] } ?? []) {
                 guard let match = matcher.match(name.phrase), !reserved.intersects(match.range) else { continue }
                 // (The first word of a name alone, as a name is written: "Priti".)
-                if let leading, name.words == leading.words, tokens[match.range.lowerBound].raw.first?.isUppercase != true { continue }
+                if let leading, leading.capitalised, name.words == leading.words, tokens[match.range.lowerBound].raw.first?.isUppercase != true { continue }
                 // "on April 5th" is a date, even for a hotel called April, and not
                 // a slip for one named Aprille: within a date, a month or weekday,
                 // or a name said inexactly, is the date's.
@@ -284,7 +290,8 @@ struct Mentions: Sendable {
             guard words.count >= 2, !cases.contains(where: { $0.enumeration == name.enumeration && $0.identifier == name.identifier }),
                   let first = allStems.indices.first(where: { words.contains(allStems[$0]) && !ActionVerbs.particles.contains(allStems[$0]) })
             else { continue }
-            let window = first..<min(tokens.count, first + words.count + 4)
+            // (The window is as long as the whole name and four words more: "the dial on this radio is in the red".)
+            let window = first..<min(tokens.count, first + name.words.count + 4)
             var at: [Int] = []
             for word in words {
                 guard let index = window.first(where: { allStems[$0] == word && !at.contains($0) }) else { break }

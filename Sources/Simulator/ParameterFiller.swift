@@ -374,18 +374,35 @@ struct ParameterFiller {
                 return before.last(where: { $0 == "from" || $0 == "to" || $0 == "into" || $0 == "for" }).map(wanted.contains) ?? false
             }) {
                 matches = [preferred]
+            } else if currentIntent?.intent.parameters.count(where: { $0.type.unwrapped == .entity(name) }) ?? 0 > 1 {
+                // ("Swap the bras hinge for the chrome one": of two parameters of one type, the first said fills the first,
+                // however well each name was said.)
+                matches.sort { $0.range.lowerBound < $1.range.lowerBound }
             }
         }
         if let match = matches.first {
-            let tied = matches.filter { $0.score == match.score && $0.range == match.range }
+            var tied = matches.filter { $0.score == match.score && $0.range == match.range }
+            var byDay = false
+            // ("Book the soldering workshop on Sunday": of the workshops with that name, Sunday's.)
+            // (Not of a span of days, nor of both: "book both soldering workshops this weekend".)
+            if tied.count > 1, let date = mentions.dates.first(where: { $0.day != nil }), let day = date.day, let position = model.entityPosition(named: name),
+               !mentions.tokens[date.range].contains(where: { $0.text == "weekend" || $0.text == "week" }),
+               !mentions.tokens.contains(where: { ["both", "all", "each", "every"].contains($0.text) }) {
+                let onDay = tied.filter { EntitySearch.isOn(day, $0.record, dateProperties: model.dateProperties[position], clock: context.clock) }
+                if onDay.count == 1 {
+                    tied = onDay
+                    byDay = true
+                }
+            }
             if tied.count > 1 {
                 ambiguous[parameter.name] = tied.map(\.record)
                 mentions.use(match.range)
                 return nil
             }
-            mentions.use(match.range)
-            named.append(match.record)
-            return (.string(match.record.record.id), "named: '\(span(match.range))' is \(name) '\(match.record.record.title)'")
+            let chosen = tied[0]
+            mentions.use(chosen.range)
+            named.append(chosen.record)
+            return (.string(chosen.record.record.id), "named: '\(span(chosen.range))' is \(name) '\(chosen.record.record.title)'\(byDay ? ", the one on the day said" : "")")
         }
         // "give two of these": what is on screen, said with "this", comes before words it may share.
         if mentions.pointsAtEntity, let entity = context.onScreen.first(where: { $0.entity == name && !usedOnScreen.contains($0) }) {
@@ -1118,6 +1135,8 @@ struct ParameterFiller {
         for token in tokens where mentions.isFree(token.index..<token.index + 1) {
             let single = ["myself", "alone", "solo"].contains(token.text)
                 || (token.text == "me" && token.index > 0 && ["just", "only"].contains(tokens[token.index - 1].text))
+                // ("just for me".)
+                || (token.text == "me" && token.index > 1 && tokens[token.index - 1].text == "for" && ["just", "only"].contains(tokens[token.index - 2].text))
             guard single else { continue }
             return measured(1, parameter, integer: parameter.type.unwrapped == .int, range: token.index..<token.index + 1, note: "one person: '\(token.raw)'")
         }

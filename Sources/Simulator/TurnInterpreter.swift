@@ -665,6 +665,7 @@ struct TurnInterpreter {
         let exactVerbTitle = verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].verb == verb } } ?? false
         let exactVerbAnywhere = exactVerbTitle || verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].descriptionVerb == verb } } ?? false
         let saysDay = !question && model.aToolTakesDay && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
+        let saysAnAction = !skills.firstSteps.isEmpty && model.chosenByMeaning.contains { !model.intents[$0].isLookup && saysOwnVerb(model.intents[$0], verb: verb, mentions: mentions) }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
             if question, !candidate.isLookup { continue }
@@ -808,6 +809,9 @@ struct TurnInterpreter {
                 // (Not a lookup the skill never names, when it says what to do first: "Book it with the book a workshop slot tool".)
                 if candidate.isLookup, score > 0, skills.firstSteps.isEmpty || skills.named.contains(index) { score *= 1.5 }
             }
+            // (...and, when the request asks nothing and says no action of its own, is not what Siri starts with:
+            // the skill's first step is.)
+            if !question, candidate.isLookup, !skills.firstSteps.isEmpty, !skills.named.contains(index), !saysAnAction, requestTraces.isEmpty { score -= 3 }
             // What the last turn's skill kept for the person's choice is what their choice does ("Woodland it is").
             // (A value of it said is enough: "Give her the woodland one".)
             if !question, conversation.awaitingChoice.contains(index), fits > 0 {
@@ -816,9 +820,13 @@ struct TurnInterpreter {
             }
             // A loaded skill's first step comes first ("Check the forecast first"),
             // unless the request says which action it wants ("Plan a trip to…").
+            // (A first step that only looks things up is taken even when the request's words are
+            // another's: "I'd love to get into making things" starts with the workshops the skill says to find.)
+            // (Not when the request says the verb of an action: "…and book me a workshop" books.)
             if skills.firstSteps.contains(index), requestTraces.isEmpty, !namesAnAction(mentions) {
-                score += 1.5
-                evidence += 1.5
+                let looksFirst = candidate.isLookup && !saysAnAction
+                score += looksFirst ? 3 : 1.5
+                evidence = looksFirst ? max(evidence + 1.5, Self.minimumEvidence) : evidence + 1.5
             }
             ranking.append(Ranked(intent: index, score: score, evidence: evidence, words: relevance.matched[index], fits: fits))
         }

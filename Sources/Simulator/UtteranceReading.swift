@@ -655,7 +655,9 @@ struct RankingInput: Sendable {
         // the request after a pause, by the speaker.)
         if leading == nil, !question {
             let words = Array(request)
-            for start in words.indices.dropFirst() where words[start].afterPause && ActionVerbs.speakers.contains(words[start].text) {
+            // ("The cord on this radio is worn, could you have it repaired?": a request put to Siri, after a pause.)
+            for start in words.indices.dropFirst() where words[start].afterPause && (ActionVerbs.speakers.contains(words[start].text)
+                || (["can", "could", "would", "will"].contains(words[start].text) && start + 1 < words.count && words[start + 1].text == "you")) {
                 if let later = ActionVerbs.leading(Array(words[start...]), appVerbs: model.descriptionVerbs, nounVerbs: model.nounVerbs, titleVerbs: model.titleVerbs) {
                     leading = later
                     break

@@ -437,6 +437,8 @@ struct DateScanner {
         // "by three weeks", "at three hours": a length of time, not a clock time.
         if let unit = info.unit, unit.dimension == .time, unit != .degree { return false }
         if info.isStopWord || info.date != .none || info.weekday > 0 || info.month > 0 { return true }
+        // "from the 20th until November 2": the word that ends a range.
+        if Self.dayCues.contains(tokens[j].text) { return true }
         // "for the 7th instead", "for the 3rd again".
         if tokens[j].text == "instead" || tokens[j].text == "again" { return true }
         if tokens[j].isNumeric || info.number != .none || info.unit != nil { return false }

@@ -164,7 +164,9 @@ public enum NumberParser {
     /// token, as in "10kg" or "2h", is kept).
     static func readValue(_ tokens: [Token], at i: Int, limit: Int) -> Match? {
         let token = tokens[i]
-        if token.hasHyphen, let (value, unit) = numberWithUnit(token.text) {
+        // ("the twenty-second of December" is a position; "a twenty-second clip" a length of time.)
+        if token.hasHyphen, let (value, unit) = numberWithUnit(token.text),
+           !(unit == .second && i > 0 && positionDeterminers.contains(tokens[i - 1].text) && hyphenated(token.text)?.ordinal == true) {
             return Match(value: value, range: i..<i + 1, unit: unit)
         }
         if token.hasHyphen, let value = numberBeforeWord(token.text) {

@@ -18,7 +18,12 @@ public enum Tense {
         while index < tokens.count {
             let word = tokens[index].text
             // ("I've got three seats" has them now; "I've got to go" is to come.)
-            if perfects.contains(word), index + 1 >= tokens.count || tokens[index + 1].text != "got" { return true }
+            // ("We've still got three seats" has them too.)
+            if perfects.contains(word) {
+                var next = index + 1
+                while next < tokens.count, adverbs.contains(tokens[next].text) || tokens[next].text == "still" { next += 1 }
+                if next >= tokens.count || tokens[next].text != "got" { return true }
+            }
             if subjects.contains(word) {
                 var next = index + 1
                 while next < tokens.count, adverbs.contains(tokens[next].text) { next += 1 }

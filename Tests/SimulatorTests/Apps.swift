@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell, quaystone
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell, quaystone, mendery
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -47,6 +47,7 @@ enum App: String, Sendable, CaseIterable {
         case .spokewell: Self.spokewellYAML
         case .pitchwell: Self.pitchwellYAML
         case .quaystone: Self.quaystoneYAML
+        case .mendery: Self.menderyYAML
         }
     }
 

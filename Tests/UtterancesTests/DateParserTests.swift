@@ -75,6 +75,8 @@ struct DateParserTests {
         .init(text: "5 December", expected: "2026-12-05", range: 0..<2),
         .init(text: "the fifth of December", expected: "2026-12-05", range: 0..<4),
         .init(text: "December the twenty-first", expected: "2026-12-21", range: 0..<3),
+        // "second" in a hyphenated ordinal is no unit of time.
+        .init(text: "put it on the twenty-second of December", expected: "2026-12-22", range: 2..<7),
         .init(text: "December 1", expected: "2027-12-01", range: 0..<2),
         .init(text: "January 10", expected: "2027-01-10", range: 0..<2),
         .init(text: "December 5, 2027", expected: "2027-12-05", range: 0..<3),
@@ -334,6 +336,17 @@ struct DateParserTests {
         // The "pm" said once leans the whole utterance to the evening.
         #expect(matches.first?.instant.map(Self.thursday.format) == "2026-12-04T19:00:00-05:00")
         #expect(matches.last?.instant.map(Self.thursday.format) == "2026-12-05T21:00:00-05:00")
+    }
+
+    /// A day of the month, with no month, before the word that ends a range ("until", "till", "to").
+    @Test(arguments: [
+        ("pause them from the 20th until December 30", ["2026-12-20", "2026-12-30"]),
+        ("away from the twentieth till the second of January", ["2026-12-20", "2027-01-02"]),
+        ("closed from the ninth to the twentieth", ["2026-12-09", "2026-12-20"]),
+    ])
+    func rangeOfDaysOfTheMonth(_ text: String, _ days: [String]) {
+        let matches = DateParser(clock: Self.thursday).dates(in: Tokenizer.tokens(text))
+        #expect(matches.compactMap { $0.day?.description } == days)
     }
 
     @Test func timeRange() {

@@ -1,0 +1,70 @@
+import Testing
+
+/// Requests whose parts are read together, with the Mendery repair café
+/// app: a record named by the one word only its title has, of two records
+/// of one name the one on the day said, "just for me", a request put
+/// after a pause ("…, could you have it repaired?"), a case whose words are
+/// said apart, two parts in the order said, a day ahead whatever the
+/// reason after the comma, and a skill whose first step looks things up.
+///
+/// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
+struct ReadAsAWholeTests {
+    static let records: [Row] = [
+        // "Lighthouse" is the first word of one title, and no other record's, case's or intent's word.
+        Row(.mendery, "Ask Mendery to repair the lighthouse, it flickers", [
+            .call("AskForRepair", .succeeded), .arg("item", "lighthouse-lamp"), .arg("fault", "flickering"),
+        ]),
+        Row(.mendery, "Ask Mendery to repair the lighthuose lmap, it flickers", [.call("AskForRepair", .succeeded), .arg("item", "lighthouse-lamp")]),
+        // A first word of four letters names nothing alone.
+        Row(.mendery, "Ask Mendery to repair the desk, it flickers", [.call("AskForRepair", .needsInput), .noArg("item")]),
+        // Two workshops called Soldering Basics: the one on the day said.
+        Row(.mendery, "Book the soldering class on Sunday for two people in Mendery", [.call("ReserveWorkshop", .succeeded), .arg("session", "solder-sun"), .arg("people", 2)]),
+        Row(.mendery, "Book the soldering class on Saturday for two people in Mendery", [.call("ReserveWorkshop", .succeeded), .arg("session", "solder-sat")]),
+        // Of a span of days, or of both, each of them.
+        Row(.mendery, "Book me into both soldering classes this weekend in Mendery, two people", [
+            .calls(["ReserveWorkshop", "ReserveWorkshop"]), .anyArgOf("ReserveWorkshop", "session", "solder-sat"), .anyArgOf("ReserveWorkshop", "session", "solder-sun"),
+        ]),
+        // With no day, Siri asks which.
+        Row(.mendery, "Book the soldering class for two people in Mendery", [.call("ReserveWorkshop", .needsInput), .noArg("session")]),
+        // "Just for me": one person.
+        Row(.mendery, "Book the soldering class on Sunday in Mendery, just for me", [.call("ReserveWorkshop", .succeeded), .arg("people", 1)]),
+        // Of two parameters of one type, the first said is the first, however well each name was said.
+        Row(.mendery, "Swap the bras hinge for the chrome hinge in Mendery", [.call("SwapPart", .succeeded), .arg("remove", "brass-hinge"), .arg("add", "chrome-hinge")]),
+        Row(.mendery, "Swap the chrome hinge for the brass hinge in Mendery", [.call("SwapPart", .succeeded), .arg("remove", "chrome-hinge"), .arg("add", "brass-hinge")]),
+    ]
+
+    @Test(arguments: records) func record(_ row: Row) async throws { try await check(row) }
+
+    static let requests: [Row] = [
+        // What is told first, then the request after a pause: the verb of the request decides.
+        Row(.mendery, .showing("ItemEntity", "bakelite-radio"), "The cord on this radio is worn, could you have it repaired?", [
+            .call("AskForRepair", .needsInput), .arg("item", "bakelite-radio"), .noneOf(["LogSafetyCheck"]),
+        ]),
+        // A case's words said apart, within the length of its name and four words more.
+        Row(.mendery, .showing("ItemEntity", "bakelite-radio"), "The dial on this radio is in the red, could you have it repaired?", [
+            .call("AskForRepair", .succeeded), .arg("fault", "noSignal"),
+        ]),
+        // A request said first is for a day ahead, whatever the reason after the comma says of the past.
+        Row(.mendery, "Give up my Tuesday shift in Mendery, I caught a cold", [
+            .call("GiveUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm"),
+        ]),
+        Row(.mendery, "Give up my Tuesday shift in Mendery, we've still got three fixers that day", [
+            .call("GiveUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm"),
+        ]),
+    ]
+
+    @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
+
+    static let skills: [Row] = [
+        // A skill's first step that only looks things up is taken, not the lookup the request's words fit…
+        Row(.mendery, "I'd love to get into making things, can Mendery help me get started?", [
+            .skills(["first-project"]), .calls(["ListWorkshops"]), .arg("level", "beginner"),
+        ]),
+        // …unless the request says an action's verb.
+        Row(.mendery, "I'm new to fixing and making, can Mendery get me started and book me a workshop on Sunday?", [
+            .skills(["first-project"]), .noneOf(["FindProjects"]), .call("ReserveWorkshop", .needsInput),
+        ]),
+    ]
+
+    @Test(arguments: skills) func skill(_ row: Row) async throws { try await check(row) }
+}
