@@ -556,6 +556,8 @@ final class IntentModel: Sendable {
         guard let word = tokens.first?.text, word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("'s"),
               !notDescriptionVerbs.contains(word) else { return nil }
         let stem = Stemmer.stem(word)
+        // ("Gives up one of your shifts": the verb and its particle, as a request says them.)
+        if let particle = tokens.dropFirst().first?.text, let meant = ActionVerbs.phrasal[stem]?[particle] { return meant }
         return stem == word || stem.count < 3 ? nil : stem
     }
 

@@ -665,6 +665,21 @@ struct TurnInterpreter {
         let exactVerbTitle = verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].verb == verb } } ?? false
         let exactVerbAnywhere = exactVerbTitle || verb.map { verb in model.chosenByMeaning.contains { model.intents[$0].descriptionVerb == verb } } ?? false
         let saysDay = !question && model.aToolTakesDay && mentions.dates.contains { $0.day != nil && $0.minutes != nil && !$0.timeIsInferred }
+        // "Drop my Saturday morning shift": "my" and a dated type's word, of a record of that type the
+        // words and the day describe, ask about that record; an intent that takes none of that type
+        // (a new day on the reserve list) is not what is asked. ("My radio" may say only whose.)
+        var ownedTypes: [String] = []
+        if !question, !mentions.dates.isEmpty, mentions.tokens.contains(where: { $0.text == "my" || $0.text == "our" }) {
+            var described: [String: Bool] = [:]
+            for (position, entity) in model.app.entities.enumerated() where model.isDated[position] && model.intentsTaking[entity.identifier, default: 0] > 0 {
+                let saysType = mentions.tokens.contains { token in
+                    (token.text == "my" || token.text == "our") && mentions.tokens[(token.index + 1)..<min(mentions.tokens.count, token.index + 5)].contains {
+                        model.entityTitleTerms[position].contains(Stemmer.stem($0.text))
+                    }
+                }
+                if saysType, describes(entity.identifier, mentions: mentions, described: &described) { ownedTypes.append(entity.identifier) }
+            }
+        }
         let saysAnAction = !skills.firstSteps.isEmpty && model.chosenByMeaning.contains { !model.intents[$0].isLookup && saysOwnVerb(model.intents[$0], verb: verb, mentions: mentions) }
         for index in everyIntent ? Array(model.intents.indices) : model.chosenByMeaning {
             let candidate = model.intents[index]
@@ -708,9 +723,14 @@ struct TurnInterpreter {
             // to head out on Sunday if the weather holds" is no cancellation, whatever its words share).
             if candidate.intent.destructive, mentions.tokens.contains(where: { $0.text == "if" }), !Self.saysUndoing(mentions.tokens),
                !mentions.tokens.contains(where: { Stemmer.stem($0.text) == candidate.verb }) { continue }
-            let fits = parameterFits(candidate, mentions: mentions)
+            var fits = parameterFits(candidate, mentions: mentions)
+            // (The words that describe that record give it to the intent that takes it, and are no values of another's.)
+            let takesOwned = !ownedTypes.isEmpty && candidate.entityParameterTypes.contains(where: ownedTypes.contains)
+            if takesOwned, !mentions.records.contains(where: { ownedTypes.contains($0.record.entity) }) { fits += 1 }
+            if !ownedTypes.isEmpty, !takesOwned { fits = 0 }
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
+            if !ownedTypes.isEmpty, !takesOwned { score -= 1 }
             if otherVerb {
                 evidence -= Self.otherVerbCost
                 score -= Self.otherVerbCost
@@ -911,29 +931,35 @@ struct TurnInterpreter {
         case .entity(let name):
             if mentions.records.contains(where: { $0.record.entity == name }) || context.onScreen.contains(where: { $0.entity == name })
                 || context.liveActivity?.entity == name || conversation.recentEntities.contains(where: { $0.entity == name }) { return true }
-            // A record described by its words ("the tomato soup off Wednesday's lunch"),
-            // or by a record it belongs to ("two for Casablanca on Friday": a screening of Casablanca).
-            if let known = described[name] { return known || candidate.map { booksSlot($0, name, mentions: mentions) } == true }
-            if mentions.records.contains(where: { model.linksTo($0.record, from: name) }) {
-                described[name] = true
-                return true
-            }
-            let words = Set(mentions.queryTerms ?? [])
-            var found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
-            // ("the Friday yoga": a word and the day, of one said to exist; not "a yoga class on Friday".)
-            if !found, let day = mentions.dates.lazy.compactMap(\.day).first, let position = model.entityPosition(named: name),
-               mentions.tokens.contains(where: { ["the", "my", "our", "his", "her", "their"].contains($0.text) }),
-               !mentions.tokens.contains(where: { ["a", "an", "another", "new"].contains($0.text) }) {
-                found = model.records(of: name).contains { record in
-                    EntitySearch.shared(record.terms, words) >= 1 && EntitySearch.isOn(day, record, dateProperties: model.dateProperties[position], clock: context.clock)
-                }
-            }
-            described[name] = found
             // (Whether the candidate books a slot of that day is its own, not the type's.)
-            return found || candidate.map { booksSlot($0, name, mentions: mentions) } == true
+            return describes(name, mentions: mentions, described: &described) || candidate.map { booksSlot($0, name, mentions: mentions) } == true
         default:
             return true
         }
+    }
+
+    /// Whether the clause describes a record of a type without naming it:
+    /// by its words ("the tomato soup off Wednesday's lunch"), or by a
+    /// record it belongs to ("two for Casablanca on Friday": a screening of
+    /// Casablanca). `described` keeps the answer by type.
+    private func describes(_ name: String, mentions: Mentions, described: inout [String: Bool]) -> Bool {
+        if let known = described[name] { return known }
+        if mentions.records.contains(where: { $0.record.entity == name || model.linksTo($0.record, from: name) }) {
+            described[name] = true
+            return true
+        }
+        let words = Set(mentions.queryTerms ?? [])
+        var found = words.count >= 2 && model.records(of: name).contains { EntitySearch.shared($0.terms, words) >= 2 }
+        // ("the Friday yoga": a word and the day, of one said to exist; not "a yoga class on Friday".)
+        if !found, let day = mentions.dates.lazy.compactMap(\.day).first, let position = model.entityPosition(named: name),
+           mentions.tokens.contains(where: { ["the", "my", "our", "his", "her", "their"].contains($0.text) }),
+           !mentions.tokens.contains(where: { ["a", "an", "another", "new"].contains($0.text) }) {
+            found = model.records(of: name).contains { record in
+                EntitySearch.shared(record.terms, words) >= 1 && EntitySearch.isOn(day, record, dateProperties: model.dateProperties[position], clock: context.clock)
+            }
+        }
+        described[name] = found
+        return found
     }
 
     /// Whether the clause names a case of an enum that this intent takes and

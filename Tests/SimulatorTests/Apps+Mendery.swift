@@ -5,7 +5,7 @@ extension App {
     /// by a word only its title has, "the lighthouse"), a safety check that
     /// shares a word with a fault, faults whose words people say apart, a
     /// part swapped for another, workshops of one name on two days,
-    /// volunteer shifts given up, and a skill for newcomers that starts by
+    /// volunteer shifts given up (or days on the reserve list), and a skill for newcomers that starts by
     /// finding a workshop, beside a lookup of projects whose words a
     /// newcomer's request shares.
     static let menderyYAML = """
@@ -53,13 +53,20 @@ extension App {
             parameters:
               session: { title: Workshop, type: WorkshopEntity, requestValueDialog: Which workshop? }
               people: { title: People, description: "How many people are coming, from 1 to 4", type: Int, range: [1, 4], requestValueDialog: How many people? }
-          GiveUpShift:
-            title: Give Up Shift
+          FreeUpShift:
+            title: Release Shift
             description: Gives up one of your volunteer shifts so another fixer can take it.
             tool: true
             destructive: true
             parameters:
               shift: { title: Shift, type: ShiftEntity, requestValueDialog: Which shift? }
+          VolunteerForDay:
+            title: Volunteer for a Day
+            description: Puts you on the reserve list for a day and part of the day, so the café can call you in.
+            tool: true
+            parameters:
+              date: { title: Date, type: Date, requestValueDialog: Which day? }
+              part: { title: Part of the Day, type: DayPart, requestValueDialog: Morning or afternoon? }
         enums:
           Fault:
             title: Fault
@@ -68,6 +75,11 @@ extension App {
               bareWire: { title: Bare Wire, synonyms: [bare wire at the plug] }
               noSound: { title: No Sound, synonyms: [silent] }
               noSignal: { title: No Signal, synonyms: [dial in the red] }
+          DayPart:
+            title: Shift Part
+            cases:
+              morning: { title: Morning }
+              afternoon: { title: Afternoon }
           Level:
             title: Level
             cases:

@@ -5,7 +5,8 @@ import Testing
 /// of one name the one on the day said, "just for me", a request put
 /// after a pause ("…, could you have it repaired?"), a case whose words are
 /// said apart, two parts in the order said, a day ahead whatever the
-/// reason after the comma, and a skill whose first step looks things up.
+/// reason after the comma, a description's "gives up", "my … shift" of a
+/// shift the words describe, and a skill whose first step looks things up.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct ReadAsAWholeTests {
@@ -46,12 +47,22 @@ struct ReadAsAWholeTests {
         ]),
         // A request said first is for a day ahead, whatever the reason after the comma says of the past.
         Row(.mendery, "Give up my Tuesday shift in Mendery, I caught a cold", [
-            .call("GiveUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm"),
+            .call("FreeUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm"),
         ]),
         Row(.mendery, "Give up my Tuesday shift in Mendery, we've still got three fixers that day", [
-            .call("GiveUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm"),
+            .call("FreeUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm"),
         ]),
     ]
+
+    static let shifts: [Row] = [
+        // "Gives up…" starts the description: the request's "give up" is its verb, whatever its title says.
+        Row(.mendery, "Give up the Tuesday afternoon shift in Mendery", [.call("FreeUpShift", .awaitingConfirmation), .arg("shift", "shift-tue-pm")]),
+        // "My" and the type's word, with words that describe one of its records: that record, not a day and a part of it.
+        Row(.mendery, "Drop my Saturday morning shift in Mendery", [.call("FreeUpShift", .awaitingConfirmation), .arg("shift", "shift-sat-am"), .noneOf(["VolunteerForDay"])]),
+        Row(.mendery, "Put me on the reserve list for Saturday morning in Mendery", [.call("VolunteerForDay", .succeeded), .arg("part", "morning")]),
+    ]
+
+    @Test(arguments: shifts) func shift(_ row: Row) async throws { try await check(row) }
 
     @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
 
