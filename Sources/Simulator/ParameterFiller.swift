@@ -1795,8 +1795,10 @@ struct ParameterFiller {
         // A required text with no cue ("Add The Bee Sting to my list"): the longest run of
         // free words, past the leading verb, without small words at its ends.
         let isBody = currentTraits(parameter).kind == .body
+        // (A verb alone says no value: "I'll bring it in on Friday" leaves what to ask.)
         if parameter.isRequired, let run = longestFreeRun(accepting: { words in
-            words.contains { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text)) }
+            words.contains { !$0.isStopWord && !Self.genericWords.contains($0.text) && !currentIntent!.strongTerms.contains(Stemmer.stem($0.text))
+                && !Self.isVerb($0.text) }
         }),
             // (Words with no name in them name no one: "send three bottles" gives no recipient, so Siri asks.)
             !currentTraits(parameter).isPerson || run.range.contains(where: isCapitalisedName) {
@@ -1871,6 +1873,14 @@ struct ParameterFiller {
         while back < start, !takenByCase(back) { back += 1 }
         return back
     }
+
+    /// Whether a word is a verb of an action, or of coming and going ("bring", "pop").
+    static func isVerb(_ word: String) -> Bool {
+        let stem = Stemmer.stem(word)
+        return ActionVerbs.all.contains(stem) || ActionVerbs.phrasal[word] != nil || Self.movingVerbs.contains(word)
+    }
+
+    static let movingVerbs: Set<String> = ["bring", "brought", "take", "took", "come", "came", "go", "went", "pop", "drop", "leave", "carry"]
 
     /// The trace's source of a text taken from the words nothing else took.
     static let leftoverSource = "the words no other value took"

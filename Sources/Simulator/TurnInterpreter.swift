@@ -815,6 +815,12 @@ struct TurnInterpreter {
                 evidence += 1
             } else if mentions.pointsAtEntity, !context.onScreen.isEmpty, !question {
                 score -= 1
+            } else if mentions.pointsAtEntity, context.onScreen.isEmpty, mentions.records.isEmpty, let recent = conversation.earlierEntities.first,
+                      candidate.entityParameterTypes.contains(recent.entity) {
+                // (With nothing on screen, "that one" is what the conversation just used: "switch that one to
+                // express" after a repair asked for moves that item up the queue.)
+                score += 1
+                evidence += 0.5
             }
             // A Live Activity is what a request that names nothing else is about
             // ("add forty five minutes" while a session shows).

@@ -508,7 +508,7 @@ final class ClauseReading: Sendable {
     /// Verbs after "can I" that ask to be given or to do something, not whether one may.
     static let askingVerbs: Set<String> = [
         "get", "have", "order", "book", "reserve", "grab", "sit", "swap", "switch", "move", "join", "add", "sign", "put", "renew", "extend",
-        "do", "make", "squeeze", "fit", "hire", "rent", "borrow",
+        "do", "make", "squeeze", "fit", "hire", "rent", "borrow", "push", "postpone", "reschedule", "delay", "bring", "change",
     ]
 
     /// Who "have" puts to work in an order ("have them leave it at the door").

@@ -3,10 +3,12 @@ import AppDefinitions
 extension App {
     /// A repair café app: lamps and radios brought in for repair (one named
     /// by a word only its title has, "the lighthouse"), a safety check that
-    /// shares a word with a fault, faults whose words people say apart, a
-    /// part swapped for another, workshops of one name on two days,
-    /// volunteer shifts given up (or days on the reserve list), and a skill for newcomers that starts by
-    /// finding a workshop, beside a lookup of projects whose words a
+    /// shares a word with a fault, faults whose words people say apart,
+    /// repairs priced standard or urgent and items moved up the queue,
+    /// visits to bring things in, in the person's words, a part swapped for another,
+    /// workshops of one name on two days, volunteer shifts given up or moved
+    /// (or days on the reserve list), and a skill for newcomers that starts
+    /// by finding a workshop, beside a lookup of projects whose words a
     /// newcomer's request shares.
     static let menderyYAML = """
         app:
@@ -67,7 +69,39 @@ extension App {
             parameters:
               date: { title: Date, type: Date, requestValueDialog: Which day? }
               part: { title: Part of the Day, type: DayPart, requestValueDialog: Morning or afternoon? }
+          PlanVisit:
+            title: Plan a Visit
+            description: Books a day to bring an item in for repair.
+            tool: true
+            parameters:
+              what: { title: Item, description: "The item, in the person's words", type: String, requestValueDialog: What are you bringing? }
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
+          MoveShift:
+            title: Move Shift
+            description: Moves one of your volunteer shifts to another day.
+            tool: true
+            parameters:
+              shift: { title: Shift, type: ShiftEntity, requestValueDialog: Which shift? }
+              newDay: { title: New Day, type: Date, requestValueDialog: Which day? }
+          MarkUrgent:
+            title: Move to the Express Queue
+            description: Moves an item's repair to the express queue, ahead of the rest.
+            tool: true
+            parameters:
+              item: { title: Item, type: ItemEntity, requestValueDialog: Which item? }
+          PriceRepair:
+            title: Get a Quote
+            description: Prices a kind of repair, standard or urgent.
+            tool: true
+            parameters:
+              fault: { title: Fault, type: Fault, requestValueDialog: What's wrong with it? }
+              priority: { title: Priority, type: Priority, default: standard }
         enums:
+          Priority:
+            title: Priority
+            cases:
+              standard: { title: Standard }
+              urgent: { title: Urgent, synonyms: [express] }
           Fault:
             title: Fault
             cases:

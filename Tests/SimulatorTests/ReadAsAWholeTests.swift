@@ -6,7 +6,8 @@ import Testing
 /// after a pause ("…, could you have it repaired?"), a case whose words are
 /// said apart, two parts in the order said, a day ahead whatever the
 /// reason after the comma, a description's "gives up", "my … shift" of a
-/// shift the words describe, and a skill whose first step looks things up.
+/// shift the words describe, "can we push…", a verb that is no text, "that
+/// one" with nothing on screen, and a skill whose first step looks things up.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct ReadAsAWholeTests {
@@ -63,6 +64,22 @@ struct ReadAsAWholeTests {
     ]
 
     @Test(arguments: shifts) func shift(_ row: Row) async throws { try await check(row) }
+
+    static let continuations: [Row] = [
+        // "Can we push…" asks for the move, not whether one may.
+        Row(.mendery, "Can we push my Saturday morning shift back to Tuesday in Mendery?", [
+            .call("MoveShift", .succeeded), .arg("shift", "shift-sat-am"), .date("newDay", day: "2026-03-17"),
+        ]),
+        // A verb alone is no text value: Siri asks what is coming in.
+        Row(.mendery, "Plan a visit to Mendery, I'll bring it in on Friday", [.call("PlanVisit", .needsInput), .noArg("what")]),
+        // With nothing on screen, "that one" is the item just used.
+        Row(.mendery, [
+            Say("Ask Mendery to repair the lighthouse table lamp, it flickers", [.call("AskForRepair", .succeeded)]),
+            Say("Switch that one to express as well", [.call("MarkUrgent", .succeeded), .arg("item", "lighthouse-lamp"), .noneOf(["PriceRepair"])]),
+        ]),
+    ]
+
+    @Test(arguments: continuations) func followingOn(_ row: Row) async throws { try await check(row) }
 
     @Test(arguments: requests) func request(_ row: Row) async throws { try await check(row) }
 
