@@ -26,6 +26,8 @@ struct Mentions: Sendable {
     var records: [(record: RecordModel, range: Range<Int>, score: Double)]
     /// "the first one", "the second": positions in a list Siri gave.
     var ordinals: [NumberMatch]
+    /// Those and the ones a date took ("on the seventh"), for an intent that takes no date.
+    var allOrdinals: [NumberMatch]
     /// Enum cases named in the clause.
     var enumCases: [(enumeration: String, identifier: String, range: Range<Int>, score: Double)]
     /// "this", "that", "it", "here", "this one", "this place".
@@ -161,6 +163,16 @@ struct Mentions: Sendable {
                 && !Self.isPronounOne(number, tokens) && !Self.isOneOfGroup(number, tokens)
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
+        // (A day of the month said alone, "on the seventh", is an ordinal too.)
+        var dayOrdinals: [NumberMatch] = []
+        for date in dates where !date.range.contains(where: { tokens[$0].isCalendarWord }) {
+            for index in date.range where !tokens[index].isStopWord {
+                guard var match = NumberParser.numbers(in: [tokens[index]]).first, match.isOrdinal else { continue }
+                match.range = index..<index + 1
+                dayOrdinals.append(match)
+            }
+        }
+        allOrdinals = ordinals + dayOrdinals
         quoted = Self.hasQuoteMark(text) ? Tokenizer.quotedSpans(text) : []
         afterColon = Self.textAfterColon(text)
         emails = !text.contains("@") ? [] : text.split(separator: " ").compactMap { word in

@@ -894,8 +894,16 @@ struct ParameterFiller {
             return measured(Double(value), parameter, integer: integer, range: score.range.lowerBound..<score.range.lowerBound,
                             note: "the score '\(span(score.range))', \(side == .ours ? "ours" : "theirs")")
         }
-        // "no pain at all": none of what the parameter counts.
         let tokens = mentions.tokens
+        // "Two hours on the fifth" for a Bench ("Bench number, from 1 to 12"): a number that says which
+        // one takes the ordinal said, and leaves the count to the count.
+        // (Even one a date took, "on the seventh", when the intent takes no date.)
+        let takesDate = currentIntent?.intent.parameters.contains { $0.type.unwrapped == .date } ?? true
+        if traits.saysWhichOne, let ordinal = (takesDate ? mentions.ordinals : mentions.allOrdinals).first(where: { mentions.isFree($0.range) }),
+           let value = ordinal.intValue, parameter.range.map({ $0.contains(Double(value)) }) ?? true {
+            return measured(Double(value), parameter, integer: integer, range: ordinal.range, note: "the ordinal '\(span(ordinal.range))': which one")
+        }
+        // "no pain at all": none of what the parameter counts.
         if let no = tokens.indices.first(where: { tokens[$0].text == "no" && $0 + 1 < tokens.count && mentions.isFree($0..<$0 + 2)
             && traits.titleKeywords.contains(Stemmer.stem(tokens[$0 + 1].text)) && !tokens[$0 + 1].isStopWord }) {
             return measured(0, parameter, integer: integer, range: no..<no + 2, note: "'no \(tokens[no + 1].text)'")
@@ -1872,6 +1880,17 @@ struct ParameterFiller {
         while back > 0, tokens[back - 1].isStopWord || takenByCase(back - 1) { back -= 1 }
         while back < start, !takenByCase(back) { back += 1 }
         return back
+    }
+
+    /// Whether a number parameter says which one ("Hole number", "Table No."), not how many ("Number of Guests").
+    static func saysWhichOne(_ parameter: Parameter) -> Bool {
+        [parameter.title, parameter.description ?? ""].contains { text in
+            let words = Tokenizer.tokens(text).map(\.text)
+            return words.indices.contains { index in
+                ["number", "no"].contains(words[index]) && index > 0 && !Stemmer.stopWords.contains(words[index - 1])
+                    && (index + 1 == words.count || words[index + 1] != "of")
+            }
+        }
     }
 
     /// Whether a word is a verb of an action, or of coming and going ("bring", "pop").

@@ -46,6 +46,8 @@ final class ParameterTraits: Sendable {
     let countsPeople: Bool
     /// A number of days ("Days", "Length in days"): a list of days said is its count.
     let countsDays: Bool
+    /// A number that says which one ("Hole number"), not how many: an ordinal said is its.
+    let saysWhichOne: Bool
     /// Which side's score a number holds ("Our Goals", "Their Goals"), if it is a score.
     let scoreSide: ParameterFiller.ScoreSide?
     /// A text its description calls a full name ("The passenger's full name").
@@ -118,6 +120,7 @@ final class ParameterTraits: Sendable {
         writtenDay = parameter.type.unwrapped == .date ? parameter.description.flatMap(WrittenDay.first(in:)) : nil
         let isNumber = parameter.type.unwrapped == .int || parameter.type.unwrapped == .double
         scoreSide = isNumber ? ParameterFiller.scoreSide(parameter) : nil
+        saysWhichOne = isNumber && ParameterFiller.saysWhichOne(parameter)
         isFullName = parameter.type.unwrapped == .string && (parameter.description ?? "").lowercased().contains("full name")
         let switchWords = parameter.type.unwrapped == .bool ? Tokenizer.tokens(parameter.description ?? "") : []
         ageRange = switchWords.firstIndex(where: { ["aged", "age", "ages"].contains($0.text) }).flatMap { aged in

@@ -4,12 +4,12 @@ extension App {
     /// A repair café app: lamps and radios brought in for repair (one named
     /// by a word only its title has, "the lighthouse"), a safety check that
     /// shares a word with a fault, faults whose words people say apart,
-    /// repairs priced standard or urgent and items moved up the queue,
-    /// visits to bring things in, in the person's words, a part swapped for another,
-    /// workshops of one name on two days, volunteer shifts given up or moved
-    /// (or days on the reserve list), and a skill for newcomers that starts
-    /// by finding a workshop, beside a lookup of projects whose words a
-    /// newcomer's request shares.
+    /// repairs priced standard or urgent and items moved up the queue, hours
+    /// logged at a numbered bench, visits to bring things in, in the
+    /// person's words, a part swapped for another, workshops of one name on
+    /// two days, volunteer shifts given up or moved (or days on the reserve
+    /// list), and a skill for newcomers that starts by finding a workshop,
+    /// beside a lookup of projects whose words a newcomer's request shares.
     static let menderyYAML = """
         app:
           name: Mendery
@@ -96,6 +96,13 @@ extension App {
             parameters:
               fault: { title: Fault, type: Fault, requestValueDialog: What's wrong with it? }
               priority: { title: Priority, type: Priority, default: standard }
+          LogBenchTime:
+            title: Log Bench Time
+            description: Records how long a fixer worked at one of the repair benches.
+            tool: true
+            parameters:
+              bench: { title: Bench, description: "Bench number, from 1 to 12", type: Int, range: [1, 12], requestValueDialog: Which bench? }
+              hours: { title: Hours, description: "Hours spent, from 1 to 8", type: Int, range: [1, 8], requestValueDialog: How many hours? }
         enums:
           Priority:
             title: Priority

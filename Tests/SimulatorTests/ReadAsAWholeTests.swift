@@ -6,8 +6,9 @@ import Testing
 /// after a pause ("…, could you have it repaired?"), a case whose words are
 /// said apart, two parts in the order said, a day ahead whatever the
 /// reason after the comma, a description's "gives up", "my … shift" of a
-/// shift the words describe, "can we push…", a verb that is no text, "that
-/// one" with nothing on screen, and a skill whose first step looks things up.
+/// shift the words describe, "can we push…", the ordinal of a numbered
+/// bench, a verb that is no text, "that one" with nothing on screen, and a
+/// skill whose first step looks things up.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct ReadAsAWholeTests {
@@ -70,6 +71,9 @@ struct ReadAsAWholeTests {
         Row(.mendery, "Can we push my Saturday morning shift back to Tuesday in Mendery?", [
             .call("MoveShift", .succeeded), .arg("shift", "shift-sat-am"), .date("newDay", day: "2026-03-17"),
         ]),
+        // A number that says which one ("Bench number") takes the ordinal, even one said as a day of the month.
+        Row(.mendery, "Log two hours on the fifth in Mendery", [.call("LogBenchTime", .succeeded), .arg("bench", 5), .arg("hours", 2)]),
+        Row(.mendery, "Log three hours at the 9th bench in Mendery", [.call("LogBenchTime", .succeeded), .arg("bench", 9), .arg("hours", 3)]),
         // A verb alone is no text value: Siri asks what is coming in.
         Row(.mendery, "Plan a visit to Mendery, I'll bring it in on Friday", [.call("PlanVisit", .needsInput), .noArg("what")]),
         // With nothing on screen, "that one" is the item just used.
