@@ -895,6 +895,13 @@ struct ParameterFiller {
                             note: "the score '\(span(score.range))', \(side == .ours ? "ours" : "theirs")")
         }
         let tokens = mentions.tokens
+        // "A single coat" for "Coats, from 1 (a single coat) to 3": a value the description names in words.
+        for named in traits.namedValues {
+            if let start = find(named.words, in: tokens), mentions.isFree(start..<start + named.words.count) {
+                return measured(named.value, parameter, integer: integer, range: start..<start + named.words.count,
+                                note: "'\(span(start..<start + named.words.count))', as the description names \(Format.number(named.value))")
+            }
+        }
         // "Two hours on the fifth" for a Bench ("Bench number, from 1 to 12"): a number that says which
         // one takes the ordinal said, and leaves the count to the count.
         // (Even one a date took, "on the seventh", when the intent takes no date.)
@@ -1760,7 +1767,7 @@ struct ParameterFiller {
             }
         }
         // One person it goes to ("Lend it to Sam"): the capitalised words after "to", "with" or "for".
-        if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) {
+        if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) ?? nameAsSubject() {
             return name
         }
         // The name of a person an intent adds ("Add Tom's friend Mia as a day visitor"): a capitalised
@@ -2036,6 +2043,22 @@ struct ParameterFiller {
         // (Not "Send my ETA to Ingrid": right after the verb only a name, or "my cousin Jonas".)
         return name(from: verb + 1, cue: nil, said: "the verb '\(tokens[verb].raw)'", ownPerson: false)
     }
+
+    /// The capitalised words a clause starts with, before what they did ("Anya did a full day",
+    /// "Tom scored twice"): the person it is about.
+    private mutating func nameAsSubject() -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        guard let start = tokens.firstIndex(where: { !PhrasePattern.fillers.contains($0.text) }), !Self.isVerb(tokens[start].text) else { return nil }
+        var end = start
+        while end < tokens.count, mentions.isFree(end..<end + 1), isCapitalisedName(end), !tokens[end].isDateWord, !model.nameWords.contains(tokens[end].text) { end += 1 }
+        guard end > start, end < tokens.count, !tokens[end].afterPause else { return nil }
+        let verb = tokens[end].text
+        guard Self.didWords.contains(verb) || (verb.count > 4 && verb.hasSuffix("ed")) else { return nil }
+        mentions.use(start..<end)
+        return (.string(tokens[start..<end].map(\.raw).joined(separator: " ")), "name before what they did, '\(verb)'")
+    }
+
+    static let didWords: Set<String> = ["got", "had", "hit", "did", "made", "won", "lost", "took", "sank", "has", "is", "was", "needs", "wants"]
 
     /// A person's name starting at `start`: capitalised free words that are
     /// no day or month and not the app's name ("Sam"); or one's own person,

@@ -48,6 +48,9 @@ final class ParameterTraits: Sendable {
     let countsDays: Bool
     /// A number that says which one ("Hole number"), not how many: an ordinal said is its.
     let saysWhichOne: Bool
+    /// Values the description names in brackets ("from 1 (a single coat) to 3"): the words, without
+    /// a leading article, that say the value.
+    let namedValues: [(words: [String], value: Double)]
     /// Which side's score a number holds ("Our Goals", "Their Goals"), if it is a score.
     let scoreSide: ParameterFiller.ScoreSide?
     /// A text its description calls a full name ("The passenger's full name").
@@ -94,6 +97,23 @@ final class ParameterTraits: Sendable {
         "paid": "pay", "read": "read", "hung": "hang", "bound": "bind", "wound": "wind",
     ]
 
+    /// "from 1 (a single coat) to 3 (full respray)": each number and the words in brackets after it.
+    static func namedValues(in description: String) -> [(words: [String], value: Double)] {
+        guard description.contains("(") else { return [] }
+        var result: [(words: [String], value: Double)] = []
+        var rest = Substring(description)
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let before = Tokenizer.tokens(String(rest[..<open]))
+            var words = Tokenizer.tokens(String(rest[rest.index(after: open)..<close])).map(\.text)
+            if let first = words.first, ["a", "an", "the"].contains(first) { words.removeFirst() }
+            if let number = before.last, number.isNumeric, let value = Double(number.text), !words.isEmpty {
+                result.append((words, value))
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result
+    }
+
     init(_ parameter: Parameter) {
         let identifier = Terms.computeWords(ofIdentifier: parameter.name)
         titleKeywords = Set(Terms.of(parameter.title + " " + identifier))
@@ -121,6 +141,7 @@ final class ParameterTraits: Sendable {
         let isNumber = parameter.type.unwrapped == .int || parameter.type.unwrapped == .double
         scoreSide = isNumber ? ParameterFiller.scoreSide(parameter) : nil
         saysWhichOne = isNumber && ParameterFiller.saysWhichOne(parameter)
+        namedValues = isNumber ? Self.namedValues(in: parameter.description ?? "") : []
         isFullName = parameter.type.unwrapped == .string && (parameter.description ?? "").lowercased().contains("full name")
         let switchWords = parameter.type.unwrapped == .bool ? Tokenizer.tokens(parameter.description ?? "") : []
         ageRange = switchWords.firstIndex(where: { ["aged", "age", "ages"].contains($0.text) }).flatMap { aged in

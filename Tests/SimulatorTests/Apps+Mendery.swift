@@ -5,11 +5,12 @@ extension App {
     /// by a word only its title has, "the lighthouse"), a safety check that
     /// shares a word with a fault, faults whose words people say apart,
     /// repairs priced standard or urgent and items moved up the queue, hours
-    /// logged at a numbered bench, visits to bring things in, in the
-    /// person's words, a part swapped for another, workshops of one name on
-    /// two days, volunteer shifts given up or moved (or days on the reserve
-    /// list), and a skill for newcomers that starts by finding a workshop,
-    /// beside a lookup of projects whose words a newcomer's request shares.
+    /// logged at a numbered bench (a full day, by a fixer named), visits to
+    /// bring things in, in the person's words, a part swapped for another,
+    /// workshops of one name on two days, volunteer shifts given up or moved
+    /// (or days on the reserve list), and a skill for newcomers that starts
+    /// by finding a workshop, beside a lookup of projects whose words a
+    /// newcomer's request shares.
     static let menderyYAML = """
         app:
           name: Mendery
@@ -102,7 +103,8 @@ extension App {
             tool: true
             parameters:
               bench: { title: Bench, description: "Bench number, from 1 to 12", type: Int, range: [1, 12], requestValueDialog: Which bench? }
-              hours: { title: Hours, description: "Hours spent, from 1 to 8", type: Int, range: [1, 8], requestValueDialog: How many hours? }
+              hours: { title: Hours, description: "Hours spent, from 1 (a short stint) to 8 (a full day)", type: Int, range: [1, 8], requestValueDialog: How many hours? }
+              fixer: { title: Fixer, description: "The fixer's first name; leave empty for the person speaking", type: String? }
         enums:
           Priority:
             title: Priority

@@ -7,8 +7,9 @@ import Testing
 /// said apart, two parts in the order said, a day ahead whatever the
 /// reason after the comma, a description's "gives up", "my … shift" of a
 /// shift the words describe, "can we push…", the ordinal of a numbered
-/// bench, a verb that is no text, "that one" with nothing on screen, and a
-/// skill whose first step looks things up.
+/// bench, a value a description names in brackets, the person a clause
+/// starts with, a verb that is no text, "that one" with nothing on screen,
+/// and a skill whose first step looks things up.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct ReadAsAWholeTests {
@@ -74,6 +75,11 @@ struct ReadAsAWholeTests {
         // A number that says which one ("Bench number") takes the ordinal, even one said as a day of the month.
         Row(.mendery, "Log two hours on the fifth in Mendery", [.call("LogBenchTime", .succeeded), .arg("bench", 5), .arg("hours", 2)]),
         Row(.mendery, "Log three hours at the 9th bench in Mendery", [.call("LogBenchTime", .succeeded), .arg("bench", 9), .arg("hours", 3)]),
+        // A value the description names in brackets ("8 (a full day)"), and the fixer who did it, named first.
+        Row(.mendery, "Anya did a full day at the fifth bench in Mendery", [
+            .call("LogBenchTime", .succeeded), .arg("hours", 8), .arg("bench", 5), .arg("fixer", "Anya"),
+        ]),
+        Row(.mendery, "Log a short stint at the 9th bench in Mendery", [.call("LogBenchTime", .succeeded), .arg("hours", 1), .noArg("fixer")]),
         // A verb alone is no text value: Siri asks what is coming in.
         Row(.mendery, "Plan a visit to Mendery, I'll bring it in on Friday", [.call("PlanVisit", .needsInput), .noArg("what")]),
         // With nothing on screen, "that one" is the item just used.
