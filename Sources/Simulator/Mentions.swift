@@ -159,7 +159,7 @@ struct Mentions: Sendable {
         for duration in durations { durationTokens.formUnion(duration.range) }
         saysOne = tokens.indices.contains { Self.isPronounOne(at: $0, tokens) }
         numbers = allNumbers.filter { number in
-            !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
+            !Self.isHalfOfCode(number, tokens) && !number.isOrdinal && !number.range.contains { dateTokens.contains($0) || durationTokens.contains($0) || reserved.contains($0) }
                 && !Self.isPronounOne(number, tokens) && !Self.isOneOfGroup(number, tokens)
         }
         ordinals = allNumbers.filter { $0.isOrdinal && !$0.range.contains { dateTokens.contains($0) } }
@@ -457,6 +457,15 @@ struct Mentions: Sendable {
     }
 
     func isFree(_ range: Range<Int>) -> Bool { !used.intersects(range) }
+
+    /// "to BS6 5QT": the second half of a code written in capitals and digits is no number ("5 qt").
+    static func isHalfOfCode(_ number: NumberMatch, _ tokens: [Token]) -> Bool {
+        let index = number.range.lowerBound
+        guard number.range.count == 1, index > 0 else { return false }
+        return [tokens[index].raw, tokens[index - 1].raw].allSatisfy { raw in
+            ParameterTraits.isCodeLike(raw) && raw.allSatisfy { $0.isUppercase || $0.isNumber }
+        }
+    }
 
     /// Whether no value took the words of a date: its parts, not what stands
     /// between them ("yesterday's hire by the choir in Hollowmere, from 3 pm").

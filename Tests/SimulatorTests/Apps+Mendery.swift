@@ -6,11 +6,11 @@ extension App {
     /// shares a word with a fault, faults whose words people say apart,
     /// repairs priced standard or urgent and items moved up the queue, hours
     /// logged at a numbered bench (a full day, by a fixer named), visits to
-    /// bring things in, in the person's words, a part swapped for another,
-    /// workshops of one name on two days, volunteer shifts given up or moved
-    /// (or days on the reserve list), and a skill for newcomers that starts
-    /// by finding a workshop, beside a lookup of projects whose words a
-    /// newcomer's request shares.
+    /// bring things in (in the person's words, from a postcode), a part
+    /// swapped for another, workshops of one name on two days, volunteer
+    /// shifts given up or moved (or days on the reserve list), and a skill
+    /// for newcomers that starts by finding a workshop, beside a lookup of
+    /// projects whose words a newcomer's request shares.
     static let menderyYAML = """
         app:
           name: Mendery
@@ -77,6 +77,8 @@ extension App {
             parameters:
               what: { title: Item, description: "The item, in the person's words", type: String, requestValueDialog: What are you bringing? }
               day: { title: Day, type: Date, requestValueDialog: Which day? }
+              items: { title: Items, description: "How many items, from 1 to 6", type: Int, range: [1, 6], default: 1 }
+              postcode: { title: Collection Postcode, description: "Where to collect from, for example SW9 8QH", type: String, requestValueDialog: Which postcode? }
           MoveShift:
             title: Move Shift
             description: Moves one of your volunteer shifts to another day.

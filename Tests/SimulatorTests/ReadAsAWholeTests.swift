@@ -8,8 +8,8 @@ import Testing
 /// reason after the comma, a description's "gives up", "my … shift" of a
 /// shift the words describe, "can we push…", the ordinal of a numbered
 /// bench, a value a description names in brackets, the person a clause
-/// starts with, a verb that is no text, "that one" with nothing on screen,
-/// and a skill whose first step looks things up.
+/// starts with, a postcode, a verb that is no text, "that one" with nothing
+/// on screen, and a skill whose first step looks things up.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct ReadAsAWholeTests {
@@ -80,6 +80,10 @@ struct ReadAsAWholeTests {
             .call("LogBenchTime", .succeeded), .arg("hours", 8), .arg("bench", 5), .arg("fixer", "Anya"),
         ]),
         Row(.mendery, "Log a short stint at the 9th bench in Mendery", [.call("LogBenchTime", .succeeded), .arg("hours", 1), .noArg("fixer")]),
+        // A code in capitals and digits is one value: its second half ("4QT") is no number ("4 qt").
+        Row(.mendery, "Plan a visit to Mendery for my radio on Friday, postcode E2 4QT", [
+            .call("PlanVisit", .succeeded), .arg("postcode", "E2 4QT"), .arg("items", 1),
+        ]),
         // A verb alone is no text value: Siri asks what is coming in.
         Row(.mendery, "Plan a visit to Mendery, I'll bring it in on Friday", [.call("PlanVisit", .needsInput), .noArg("what")]),
         // With nothing on screen, "that one" is the item just used.
