@@ -719,8 +719,9 @@ struct ParameterFiller {
             // (Each record it goes with counts: "the red canoe entry for Tom".)
             if score >= 1, case let links = linkCount(of: record), links > 0 { score += 1 + Double(links) }
             // "Tom's 7:30 entry": the time said is the time of one of its dates.
-            if score >= 1, let minutes = saidMinutes, isAt(minutes, record, dateProperties: dateProperties) { score += 1 }
             let onDay = day.map { EntitySearch.isOn($0, record, dateProperties: dateProperties, clock: context.clock) } ?? false
+            // (Or, of the type's records on the day said, the one at that time: "the 10:30 slot tomorrow".)
+            if score >= 1 || (onDay && typeNamed), let minutes = saidMinutes, isAt(minutes, record, dateProperties: dateProperties) { score += 1 }
             if onDay { onDayCount += 1 }
             // ("Drop our Saturday ride": of the slots that day, the one booked, or with something in "Your Booking".)
             let mineOnDay = saysMine && onDay && (record.record.properties.contains { Self.userWords.contains($0.value.string?.lowercased() ?? "") }

@@ -729,6 +729,12 @@ struct DateScanner {
             let time = Time(hour: hour, offset: 30)
             return withMeridiem(Part(i..<end, time: time), time: time)
         }
+        // ("the half ten slot": a time that names a slot or a train, before its noun.)
+        if head.number == .half, i > 0, tokens[i - 1].text == "the", let (hour, end) = bareHour(i + 1), hour <= 12,
+           end < tokens.count, info(end).unit == nil, info(end).number == .none, !tokens[end].isNumeric {
+            let time = Time(hour: hour, offset: 30)
+            return withMeridiem(Part(i..<end, time: time), time: time)
+        }
         if head.number == .half {
             minutes = 30
             j = i + 1

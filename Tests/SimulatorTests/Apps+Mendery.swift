@@ -155,7 +155,7 @@ extension App {
             records:
               - { id: solder-sat, title: Soldering Basics, synonyms: [soldering class], properties: { starts: "2026-03-14T10:00:00+01:00" } }
               - { id: solder-sun, title: Soldering Basics, synonyms: [soldering class], properties: { starts: "2026-03-15T14:00:00+01:00" } }
-              - { id: sewing-sun, title: Sewing Machine Care, properties: { starts: "2026-03-15T10:00:00+01:00" } }
+              - { id: sewing-sun, title: Sewing Machine Care, properties: { starts: "2026-03-15T10:30:00+01:00" } }
           ProjectEntity:
             title: Project
             records:

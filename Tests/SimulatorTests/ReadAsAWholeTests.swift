@@ -2,14 +2,15 @@ import Testing
 
 /// Requests whose parts are read together, with the Mendery repair café
 /// app: a record named by the one word only its title has, of two records
-/// of one name the one on the day said, "just for me", a request put
-/// after a pause ("…, could you have it repaired?"), a case whose words are
-/// said apart, two parts in the order said, a day ahead whatever the
-/// reason after the comma, a description's "gives up", "my … shift" of a
-/// shift the words describe, "can we push…", the ordinal of a numbered
-/// bench, a value a description names in brackets, the person a clause
-/// starts with, a postcode, a verb that is no text, "that one" with nothing
-/// on screen, and a skill whose first step looks things up.
+/// of one name the one on the day said, of a day's the one at the time
+/// said, "just for me", a request put after a pause ("…, could you have it
+/// repaired?"), a case whose words are said apart, two parts in the order
+/// said, a day ahead whatever the reason after the comma, a description's
+/// "gives up", "my … shift" of a shift the words describe, "can we push…",
+/// the ordinal of a numbered bench, a value a description names in
+/// brackets, the person a clause starts with, a postcode, a verb that is no
+/// text, "that one" with nothing on screen, and a skill whose first step
+/// looks things up.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct ReadAsAWholeTests {
@@ -30,6 +31,9 @@ struct ReadAsAWholeTests {
         ]),
         // With no day, Siri asks which.
         Row(.mendery, "Book the soldering class for two people in Mendery", [.call("ReserveWorkshop", .needsInput), .noArg("session")]),
+        // Of the type's records on the day said, the one at the time said ("half ten" is 10:30).
+        Row(.mendery, "Book the half ten workshop on Sunday for two people in Mendery", [.call("ReserveWorkshop", .succeeded), .arg("session", "sewing-sun")]),
+        Row(.mendery, "Book the 2 pm workshop on Sunday for two people in Mendery", [.call("ReserveWorkshop", .succeeded), .arg("session", "solder-sun")]),
         // "Just for me": one person.
         Row(.mendery, "Book the soldering class on Sunday in Mendery, just for me", [.call("ReserveWorkshop", .succeeded), .arg("people", 1)]),
         // Of two parameters of one type, the first said is the first, however well each name was said.

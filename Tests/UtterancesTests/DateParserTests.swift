@@ -75,6 +75,9 @@ struct DateParserTests {
         .init(text: "5 December", expected: "2026-12-05", range: 0..<2),
         .init(text: "the fifth of December", expected: "2026-12-05", range: 0..<4),
         .init(text: "December the twenty-first", expected: "2026-12-21", range: 0..<3),
+        // "The half ten slot": half past, before the noun it names.
+        .init(text: "book the half ten slot tomorrow", expected: "2026-12-04T10:30", range: 2..<6, parts: [2..<4, 5..<6]),
+        .init(text: "we want the half dozen", expected: nil),
         // "second" in a hyphenated ordinal is no unit of time.
         .init(text: "put it on the twenty-second of December", expected: "2026-12-22", range: 2..<7),
         .init(text: "December 1", expected: "2027-12-01", range: 0..<2),
