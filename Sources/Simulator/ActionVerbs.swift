@@ -189,6 +189,16 @@ enum ActionVerbs {
         "drop": ["out": "withdraw"],
     ]
 
+    /// "Let her know", "let its owner know": to tell someone, said of a
+    /// pronoun or a possessive and its noun (not of a name, which may be the
+    /// app's own: "Let Mendery know that Anya is covering" tells the app).
+    static func letsKnow(_ tokens: [Token], at position: Int) -> Bool {
+        guard tokens[position].text == "let", position + 2 < tokens.count else { return false }
+        let object = tokens[position + 1].text
+        if ["me", "us", "her", "him", "them"].contains(object), tokens[position + 2].text == "know" { return true }
+        return ["its", "their", "his", "her"].contains(object) && position + 3 < tokens.count && tokens[position + 3].text == "know"
+    }
+
     /// The speaker before the verb ("I'll take…", "let's book…").
     static let speakers: Set<String> = ["i", "i'll", "we'll", "let's", "lets"]
 
@@ -341,7 +351,8 @@ enum ActionVerbs {
             // "I can't make the archery taster", "we won't be able to come": to miss it.
             if refusals.contains(token.text) || token.text == "can", refusal(in: tokens)?.lowerBound == position { return "miss" }
             // "Let me know when…": to be told, as a notification.
-            if token.text == "let", next == "me" || next == "us", position + 2 < tokens.count, tokens[position + 2].text == "know" { return "notify" }
+            // ("Let its owner know": to tell them.)
+            if letsKnow(tokens, at: position) { return "notify" }
             // "Ask Movers to push my move", "use Choirloft to tell…": the verb after "to".
             if token.text == "ask" || token.text == "tell" || token.text == "use", let to = tokens[(position + 1)...].prefix(4).firstIndex(where: { $0.text == "to" }) {
                 return leading(Array(tokens[(to + 1)...]), appVerbs: appVerbs, nounVerbs: nounVerbs, titleVerbs: titleVerbs)

@@ -127,7 +127,7 @@ struct SkillSteps: Sendable {
                 let untilLater = negated && words[(mention.at + 1)...].contains(where: Self.waitingWords.contains)
                 if negated, !untilLater {
                     forbidden.insert(mention.intent)
-                } else if before.contains("only") || Self.offersFirst(before) || continuesWait || untilLater {
+                } else if Self.waitsForChoice(before) || Self.offersFirst(before) || continuesWait || untilLater {
                     awaiting.insert(mention.intent)
                 } else if !order.contains(mention.intent) {
                     order.append(mention.intent)
@@ -144,6 +144,15 @@ struct SkillSteps: Sendable {
         calls = Set(order)
         self.forbidden = forbidden.subtracting(order)
         awaitingChoice = awaiting.subtracting(order)
+    }
+
+    /// Whether the words before a mention keep the step for later with
+    /// "only" ("Only use the book tool once they pick"); "only then" is the
+    /// next step in order ("…, and only then use the text owner tool").
+    static func waitsForChoice(_ before: ArraySlice<String>) -> Bool {
+        before.indices.contains { index in
+            before[index] == "only" && (index + 1 == before.endIndex || before[index + 1] != "then")
+        }
     }
 
     /// Whether the words before a mention tell Siri to propose the step or

@@ -161,6 +161,8 @@ final class UtteranceReading: Sendable {
             // with a verb of its own starts another request.
             if word == "and", Self.clauseSubjects.contains(next), !current.isEmpty, index + 2 < tokens.count,
                tokens[(index + 2)...].prefix(3).contains(where: { !$0.isStopWord && !$0.isNumeric }) { cut = 1 }
+            // "…and let its owner know": telling someone is a request of its own.
+            if word == "and", next == "let", !current.isEmpty, ActionVerbs.letsKnow(tokens, at: index + 1) { cut = 1 }
             // "…, and have Lip Trills queued": having something done is a request of its own.
             if word == "and", next == "have" || next == "get", !current.isEmpty, index > 0,
                utterance[tokens[index - 1].range.upperBound..<tokens[index].range.lowerBound].holds(",") { cut = 1 }

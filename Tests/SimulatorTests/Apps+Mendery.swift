@@ -4,13 +4,13 @@ extension App {
     /// A repair café app: lamps and radios brought in for repair (one named
     /// by a word only its title has, "the lighthouse"), a safety check that
     /// shares a word with a fault, faults whose words people say apart,
-    /// repairs priced standard or urgent and items moved up the queue, hours
-    /// logged at a numbered bench (a full day, by a fixer named), visits to
-    /// bring things in (in the person's words, from a postcode), a part
-    /// swapped for another, workshops of one name on two days, volunteer
-    /// shifts given up or moved (or days on the reserve list), and a skill
-    /// for newcomers that starts by finding a workshop, beside a lookup of
-    /// projects whose words a newcomer's request shares.
+    /// repairs priced standard or urgent and items moved up the queue (their
+    /// owners texted), hours logged at a numbered bench (a full day, by a
+    /// fixer named), visits to bring things in (in the person's words, from
+    /// a postcode), a part swapped for another, workshops of one name on two
+    /// days, volunteer shifts given up or moved (or days on the reserve
+    /// list), and a skill for newcomers that starts by finding a workshop,
+    /// beside a lookup of projects whose words a newcomer's request shares.
     static let menderyYAML = """
         app:
           name: Mendery
@@ -89,6 +89,12 @@ extension App {
           MarkUrgent:
             title: Move to the Express Queue
             description: Moves an item's repair to the express queue, ahead of the rest.
+            tool: true
+            parameters:
+              item: { title: Item, type: ItemEntity, requestValueDialog: Which item? }
+          TextOwner:
+            title: Text Owner
+            description: Sends the item's owner a text about their repair.
             tool: true
             parameters:
               item: { title: Item, type: ItemEntity, requestValueDialog: Which item? }

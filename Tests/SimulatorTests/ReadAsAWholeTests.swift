@@ -88,6 +88,10 @@ struct ReadAsAWholeTests {
         Row(.mendery, "Plan a visit to Mendery for my radio on Friday, postcode E2 4QT", [
             .call("PlanVisit", .succeeded), .arg("postcode", "E2 4QT"), .arg("items", 1),
         ]),
+        // "…and let them know": telling someone is a request of its own.
+        Row(.mendery, "Move the lighthouse table lamp to the express queue and let its owner know, in Mendery", [
+            .calls(["MarkUrgent", "TextOwner"]), .argOf("TextOwner", "item", "lighthouse-lamp"),
+        ]),
         // A verb alone is no text value: Siri asks what is coming in.
         Row(.mendery, "Plan a visit to Mendery, I'll bring it in on Friday", [.call("PlanVisit", .needsInput), .noArg("what")]),
         // With nothing on screen, "that one" is the item just used.

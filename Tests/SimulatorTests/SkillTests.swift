@@ -77,6 +77,19 @@ struct SkillTests {
         #expect(Set(steps.forbidden.map { definition.intents[$0].identifier }) == Set(forbidden))
     }
 
+    /// "Only then" is the next step in order; "only" alone keeps a step for
+    /// the person's choice.
+    @Test(arguments: [
+        ("Use the ask for a repair tool first, and only then use the move to the express queue tool.", ["AskForRepair", "MarkUrgent"], [String]()),
+        ("Use the ask for a repair tool first. Only use the move to the express queue tool once the person asks.", ["AskForRepair"], ["MarkUrgent"]),
+    ])
+    func onlyThen(body: String, calls: [String], awaiting: [String]) {
+        let definition = App.mendery.definition
+        let steps = SkillSteps(Skill(name: "check", description: "Checks.", body: body), intents: definition.intents)
+        #expect(steps.order.map { definition.intents[$0].identifier } == calls)
+        #expect(Set(steps.awaitingChoice.map { definition.intents[$0].identifier }) == Set(awaiting))
+    }
+
     /// "Don't move it until they choose; then use the move tool" keeps the
     /// step for the person's choice, and "Look up the bookings" names what
     /// to search.
