@@ -2051,7 +2051,7 @@ struct ParameterFiller {
         let tokens = mentions.tokens
         guard let start = tokens.firstIndex(where: { !PhrasePattern.fillers.contains($0.text) }), !Self.isVerb(tokens[start].text) else { return nil }
         var end = start
-        while end < tokens.count, mentions.isFree(end..<end + 1), isCapitalisedName(end), !tokens[end].isDateWord, !model.nameWords.contains(tokens[end].text) { end += 1 }
+        while isNameWord(end) { end += 1 }
         guard end > start, end < tokens.count, !tokens[end].afterPause else { return nil }
         let verb = tokens[end].text
         guard Self.didWords.contains(verb) || (verb.count > 4 && verb.hasSuffix("ed")) else { return nil }
@@ -2067,10 +2067,6 @@ struct ParameterFiller {
     /// cue word at `cue`, if any, is taken with it.
     private mutating func name(from start: Int, cue: Int?, said: String, ownPerson: Bool = true) -> (JSONValue, String)? {
         let tokens = mentions.tokens
-        func isNameWord(_ position: Int) -> Bool {
-            position < tokens.count && mentions.isFree(position..<position + 1) && isCapitalisedName(position)
-                && !tokens[position].isDateWord && !model.nameWords.contains(tokens[position].text)
-        }
         var end = start
         while isNameWord(end) { end += 1 }
         var first = start
@@ -2094,6 +2090,12 @@ struct ParameterFiller {
 
     /// Whether the token at `position` is capitalised as a name is: not a
     /// word such as "Can" or "The" that only starts a sentence.
+    /// A free capitalised word that is no day or month and not the app's name: a word of a person's name.
+    private func isNameWord(_ position: Int) -> Bool {
+        position < mentions.tokens.count && mentions.isFree(position..<position + 1) && isCapitalisedName(position)
+            && !mentions.tokens[position].isDateWord && !model.nameWords.contains(mentions.tokens[position].text)
+    }
+
     private func isCapitalisedName(_ position: Int) -> Bool {
         let token = mentions.tokens[position]
         // ("I", "I'm" are the speaker, never a name.)

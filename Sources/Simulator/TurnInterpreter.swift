@@ -726,11 +726,12 @@ struct TurnInterpreter {
             var fits = parameterFits(candidate, mentions: mentions)
             // (The words that describe that record give it to the intent that takes it, and are no values of another's.)
             let takesOwned = !ownedTypes.isEmpty && candidate.entityParameterTypes.contains(where: ownedTypes.contains)
+            let takesOther = !ownedTypes.isEmpty && !takesOwned
             if takesOwned, !mentions.records.contains(where: { ownedTypes.contains($0.record.entity) }) { fits += 1 }
-            if !ownedTypes.isEmpty, !takesOwned { fits = 0 }
+            if takesOther { fits = 0 }
             var evidence = relevance.evidence[index] + 1.25 * Double(fits)
             var score = relevance.scores[index] + 0.5 * Double(fits)
-            if !ownedTypes.isEmpty, !takesOwned { score -= 1 }
+            if takesOther { score -= 1 }
             if otherVerb {
                 evidence -= Self.otherVerbCost
                 score -= Self.otherVerbCost
