@@ -21,6 +21,8 @@ enum ActionVerbs {
         ["remind"],
         ["order", "buy", "get", "purchase", "want", "checkout", "place"],
         ["log", "record", "track", "add", "save", "note", "enter", "write", "jot", "put"],
+        // (A result said is one to record: "we beat the Otters three nil".)
+        ["record", "log", "beat", "defeated"],
         ["play", "start", "listen"],
         ["open", "show", "view", "go", "launch", "display"],
         ["reset", "restart", "zero", "clear"],

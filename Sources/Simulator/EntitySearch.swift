@@ -72,7 +72,9 @@ struct EntitySearch {
                 // (A name said with a slip, a word none of its names has, stands for the record's title.)
                 let slipped = match.map { mentions.tokens[$0.range].contains { !$0.isStopWord && !record.nameStems.contains(Stemmer.stem($0.text)) } } ?? false
                 let said = slipped ? Set(Terms.of(record.record.title)) : spoken
-                let pointing = pointingAt(record, saidAs: said)
+                // (Said by a synonym, "my spin class": the records that point at it write its title.)
+                var pointing = pointingAt(record, saidAs: said)
+                if pointing.isEmpty, !slipped { pointing = pointingAt(record, saidAs: Set(Terms.of(record.record.title))) }
                 let rest = termSet.subtracting(said).subtracting(record.nameStems).subtracting(Self.orderWords)
                 let ownDates = model.dateProperties[position].compactMap { name in model.app.entities[position].properties.firstIndex { $0.name == name } }
                 let asksOwnDate = ownDates.contains { !model.propertyTerms[position][$0].isDisjoint(with: rest) }
@@ -93,8 +95,11 @@ struct EntitySearch {
                 // ("How much did I pay for sun cream last week?": a day said of a record
                 // with no dates of its own is the day of the records that point at it.)
                 let saysDay = !mentions.dates.isEmpty && model.dateProperties[position].isEmpty
+                // ("Which room is my Evening Yoga in?": said as the person's own, a record of the
+                // catalogue is their booking of it.)
+                let saysOwn = model.dateProperties[position].isEmpty && match.map { $0.range.lowerBound > 0 && ["my", "our"].contains(mentions.tokens[$0.range.lowerBound - 1].text) } ?? false
                 // ("What's the water temperature in the Main Pool right now?": a property of its own, not its closures.)
-                if !pointing.isEmpty, !asksOwnProperty || !byWords.isEmpty || Self.asksWhen(tokens), (Self.asksWhen(tokens) && !asksOwnDate) || namesThem || saysDay {
+                if !pointing.isEmpty, !asksOwnProperty || !byWords.isEmpty || Self.asksWhen(tokens), (Self.asksWhen(tokens) && !asksOwnDate) || namesThem || saysDay || saysOwn {
                     var chosen = byWords.isEmpty ? pointing : byWords
                     if saysDay, let day = mentions.dates.compactMap(\.day).first {
                         chosen = near(day, chosen)

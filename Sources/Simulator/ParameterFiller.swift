@@ -145,6 +145,7 @@ struct ParameterFiller {
         shiftDates(intent, &filled)
         spanDates(intent, &filled)
         if saysAsBefore { valuesAsBefore(intent, &filled) }
+        for entity in readOnScreen where !filled.onScreen.contains(entity) { filled.onScreen.append(entity) }
         filled.found = named
         filled.timeOnly = timeOnly
         filled.dayOnly = dayOnly
@@ -307,7 +308,7 @@ struct ParameterFiller {
     private mutating func scalarValue(_ parameter: Parameter, type: ValueType, in intent: Intent?) -> (JSONValue, String)? {
         switch type {
         case .entity(let name): return entityValue(parameter, entity: name)
-        case .enumeration(let name): return enumValue(name)
+        case .enumeration(let name): return enumValue(name, for: parameter)
         case .int, .double: return numberValue(parameter, integer: type == .int)
         case .date: return dateValue(parameter)
         case .duration: return durationValue(parameter)
@@ -322,6 +323,9 @@ struct ParameterFiller {
 
     /// On-screen entities already given to a parameter.
     private var usedOnScreen: Set<EntityReference> = []
+    /// On-screen entities no parameter takes whose properties gave a value
+    /// ("valet this": the size of the car on screen): Siri used them too.
+    private var readOnScreen: [EntityReference] = []
 
     /// A free number in digits that no date or unit has ("1" in "squash 1",
     /// not in "at 7 am" or "20 kg").
@@ -409,6 +413,13 @@ struct ParameterFiller {
             usedOnScreen.insert(entity)
             return (.string(entity.id), "on screen: \(name) '\(entity.id)'")
         }
+        // "Reserve this stall on Friday": the market of the stall on screen, before a
+        // market that only shares the day.
+        if mentions.pointsAtEntity, case let shown = context.onScreen.filter({ $0.entity != name }).compactMap({ model.record(entity: $0.entity, id: $0.id) }),
+           !shown.isEmpty, let (record, anchor) = linkedRecord(entity: name, anchors: shown) {
+            readOnScreen.append(EntityReference(entity: anchor.entity, id: anchor.record.id))
+            return (.string(record.record.id), "linked: the \(name) of on-screen \(anchor.entity) '\(anchor.record.title)' is '\(record.record.title)'")
+        }
         // "Move his lesson to Friday" after talking of one: "his", "her" or "their" before the type's word is the one just used.
         if let position = model.entityPosition(named: name), let entity = conversation.recentEntities.first(where: { $0.entity == name }),
            mentions.tokens.indices.dropLast().contains(where: { index in
@@ -428,7 +439,10 @@ struct ParameterFiller {
                 mentions.use(token.index..<token.index + 1)
             }
             // "Move my Saturday haircut to Sunday": the day that told which one is not also the new date.
-            if let date = mentions.dates.first, mentions.isFree(date), mentions.dates.count > 1,
+            if let position = model.entityPosition(named: name), let date = ownDay(ofEntityAt: position), mentions.isFree(date), let day = date.day,
+               EntitySearch.isOn(day, match, dateProperties: model.dateProperties[position], clock: context.clock) {
+                mentions.use(date)
+            } else if let date = mentions.dates.first, mentions.isFree(date), mentions.dates.count > 1,
                let day = date.day, EntitySearch.isOn(day, match, dateProperties: model.dateProperties[model.entityPosition(named: name)!], clock: context.clock) {
                 mentions.use(date)
             }
@@ -489,9 +503,9 @@ struct ParameterFiller {
     /// ("share Aiko's solo": the score whose Soloist is Aiko), or the one
     /// that record's text names ("one of my books they'd want": the book a
     /// listing asks for in return).
-    private func linkedRecord(entity name: String) -> (RecordModel, RecordModel)? {
-        var anchors = mentions.records.map(\.record).filter { $0.entity != name }
-        for reference in conversation.recentEntities where reference.entity != name {
+    private func linkedRecord(entity name: String, anchors given: [RecordModel]? = nil) -> (RecordModel, RecordModel)? {
+        var anchors = given ?? mentions.records.map(\.record).filter { $0.entity != name }
+        for reference in conversation.recentEntities where given == nil && reference.entity != name {
             if let record = model.record(entity: reference.entity, id: reference.id), !anchors.contains(where: { $0 === record }) { anchors.append(record) }
         }
         let candidates = model.records(of: name)
@@ -602,6 +616,16 @@ struct ParameterFiller {
 
     /// The dates the clause says, but for those after "to", "until"…: where
     /// something goes, not which record ("move my booking to Sunday").
+    /// "Drop them off tonight, for Friday's show": a day said as a record's own, just
+    /// before its type's word, is the day of that record, whatever other day
+    /// the request gives.
+    private func ownDay(ofEntityAt position: Int) -> DateMatch? {
+        mentions.dates.first { date in
+            guard date.day != nil, let last = date.range.last, mentions.tokens[last].text.hasSuffix("'s") else { return false }
+            return mentions.tokens[(last + 1)...].prefix(2).contains { model.entityTitleTerms[position].contains(Stemmer.stem($0.text)) }
+        }
+    }
+
     private func datesNotAfterTarget() -> [DateMatch] {
         mentions.dates.filter { date in
             !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
@@ -675,7 +699,7 @@ struct ParameterFiller {
             }
         } ?? false
         let describing = !takesOtherDay ? mentions.dates : datesNotAfterTarget()
-        var day = describing.first { mentions.isFree($0.range) }?.day ?? describing.first?.day
+        var day = ownDay(ofEntityAt: position)?.day ?? describing.first { mentions.isFree($0.range) }?.day ?? describing.first?.day
         let saidMinutes = describing.first { $0.minutes != nil && !$0.timeIsInferred }?.minutes
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
         // ("Move my Friday drop-off", with Reschedule a Drop-off: its title's word for the type too, with a day.)
@@ -803,7 +827,7 @@ struct ParameterFiller {
 
     // MARK: Enums
 
-    private mutating func enumValue(_ name: String) -> (JSONValue, String)? {
+    private mutating func enumValue(_ name: String, for parameter: Parameter? = nil) -> (JSONValue, String)? {
         let named = mentions.enumCases.filter { $0.enumeration == name && mentions.isFree($0.range) }
         // "Swap my small for the large": of two cases, the one it is swapped for.
         if named.count > 1, Set(named.map(\.identifier)).count > 1,
@@ -821,7 +845,7 @@ struct ParameterFiller {
             }) {
                 return (.string(match.identifier), "named within the date: '\(span(match.range))' is \(name).\(match.identifier)")
             }
-            return unitCase(name) ?? durationUnitCase(name) ?? refusedCase(name)
+            return unitCase(name) ?? durationUnitCase(name) ?? refusedCase(name) ?? acceptedCase(name) ?? parameter.flatMap { onScreenCase(name, for: $0) }
         }
         mentions.use(match.range)
         return (.string(match.identifier), "named: '\(span(match.range))' is \(name).\(match.identifier)")
@@ -852,6 +876,53 @@ struct ParameterFiller {
 
     /// Words of a parameter that says whether someone comes (Available, Attending).
     static let attendanceStems = Set(["available", "availability", "attending", "attend", "coming", "going", "present"].map(Stemmer.stem))
+
+    /// "Count me in", "count us in for the quiz on Friday": the case of an
+    /// attendance-like enum (one that also has a refusing case) that says so
+    /// ("In", "Going", "count me in").
+    private func acceptedCase(_ name: String) -> (JSONValue, String)? {
+        guard ActionVerbs.refusal(in: mentions.tokens) == nil, let enumeration = model.app.enumeration(named: name),
+              let said = mentions.tokens.indices.first(where: { index in
+                  let token = mentions.tokens[index]
+                  guard token.text == "in", mentions.isFree(index..<index + 1) else { return false }
+                  let next = index + 1 < mentions.tokens.count ? mentions.tokens[index + 1] : nil
+                  guard next == nil || next!.afterPause || ["for", "on", "at", "to", "this", "next", "tomorrow", "tonight"].contains(next!.text) || next!.isWeekday else { return false }
+                  return mentions.tokens[max(0, index - 5)..<index].contains { ["me", "us", "i'm", "we're"].contains($0.text) }
+              }) else { return nil }
+        func first(_ item: EnumType.Case) -> [String] { ([item.title] + item.synonyms).compactMap { Tokenizer.tokens($0).first?.text } }
+        let refusing = enumeration.cases.contains { item in first(item).contains { ["out", "unavailable", "absent", "no", "not"].contains($0) || ActionVerbs.refusals.contains($0) } }
+        let accepting = enumeration.cases.filter { item in
+            ([item.identifier.lowercased(), item.title.lowercased()] + item.synonyms.map { $0.lowercased() }).contains { ["in", "going", "attending", "available", "yes", "count me in", "i'm in"].contains($0) }
+        }
+        guard refusing, accepting.count == 1 else { return nil }
+        return (.string(accepting[0].identifier), "'\(span(said..<said + 1))' with who comes is \(name).\(accepting[0].identifier)")
+    }
+
+    /// "Price up a valet for this": a case no words give is the one an
+    /// on-screen record's property of the parameter's name holds (the size of
+    /// the car on screen).
+    private mutating func onScreenCase(_ name: String, for parameter: Parameter) -> (JSONValue, String)? {
+        guard mentions.pointsAtEntity, let enumeration = model.app.enumeration(named: name) else { return nil }
+        let wanted = Set([Terms.words(ofIdentifier: parameter.name).lowercased(), parameter.title.lowercased()])
+        for reference in context.onScreen {
+            guard let record = model.record(entity: reference.entity, id: reference.id),
+                  let position = model.entityPosition(named: reference.entity) else { continue }
+            let properties = model.app.entities[position].properties
+            for (key, value) in record.record.properties {
+                guard let text = value.string?.lowercased(),
+                      wanted.contains(Terms.words(ofIdentifier: key).lowercased()) || properties.first(where: { $0.name == key }).map({ wanted.contains($0.title.lowercased()) }) == true
+                else { continue }
+                let cases = enumeration.cases.filter { item in
+                    ([item.identifier, item.title] + item.synonyms).contains { $0.lowercased() == text || Terms.words(ofIdentifier: $0).lowercased() == text }
+                }
+                guard cases.count == 1 else { continue }
+                let used = EntityReference(entity: reference.entity, id: reference.id)
+                if !readOnScreen.contains(used) { readOnScreen.append(used) }
+                return (.string(cases[0].identifier), "on-screen \(reference.entity) '\(record.record.title)' has \(key) '\(value.string!)'")
+            }
+        }
+        return nil
+    }
 
     /// "She can't make Sunday's race": the case that says so ("Unavailable",
     /// "can't make it", "not coming").
@@ -1002,6 +1073,14 @@ struct ParameterFiller {
                let bring = tokens.indices.dropLast(2).first(where: { ["bring", "bringing", "brings"].contains(tokens[$0].text) && mentions.isFree($0..<$0 + 3) }),
                ["a", "my", "one", "our"].contains(tokens[bring + 1].text), Self.personNouns.contains(tokens[bring + 2].text) {
                 return measured(1, parameter, integer: integer, range: bring..<bring + 3, note: "one brought along: '\(span(bring..<bring + 3))'")
+            }
+            // "How much to frame this?" with a print on screen, for "Prints": one, the one pointed at.
+            if let this = tokens.firstIndex(where: { ["this", "that", "it"].contains($0.text) }),
+               !tokens.contains(where: { ["these", "those", "them", "all", "both"].contains($0.text) }),
+               case let shown = context.onScreen.filter({ entity in
+                   model.entityPosition(named: entity.entity).map { !traits.titleKeywords.isDisjoint(with: model.entityTitleTerms[$0]) } ?? false
+               }), shown.count == 1 {
+                return measured(1, parameter, integer: integer, range: this..<this, note: "one: the \(shown[0].entity) on screen, said as '\(tokens[this].text)'")
             }
             guard traits.countsPeople else { return nil }
             if let single = onlyMe(parameter) { return single }
@@ -1544,6 +1623,7 @@ struct ParameterFiller {
     private mutating func boolValue(_ parameter: Parameter) -> (JSONValue, String)? {
         if currentTraits(parameter).isSwitch, let value = switchValue() { return value }
         if let value = ageValue(parameter) { return value }
+        if let value = resultValue(parameter) { return value }
         // "We can't come", "he can't teach this Saturday": not available.
         if !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.attendanceStems),
            let refusal = ActionVerbs.refusal(in: mentions.tokens) ?? mentions.tokens.firstIndex(where: { ActionVerbs.refusals.contains($0.text) }).map({ $0..<$0 + 1 }) {
@@ -1569,6 +1649,28 @@ struct ParameterFiller {
             mentions.use(start..<position + 1)
         }
         return (.bool(!negated), "\(negated ? "negated " : "")mention of '\(mentions.tokens[position].raw)'")
+    }
+
+    /// Words of a parameter that says whether the speaker won (Won, Win, Victory).
+    static let winningStems = Set(["won", "win", "victory", "winner"].map(Stemmer.stem))
+
+    /// "We beat the Otters", "I won", "I lost to the captain", "we were beaten by the
+    /// Comets": whether the speaker won, for a parameter of winning.
+    private func resultValue(_ parameter: Parameter) -> (JSONValue, String)? {
+        guard !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.winningStems) else { return nil }
+        let tokens = mentions.tokens
+        for index in tokens.indices {
+            let word = tokens[index].text
+            let next = index + 1 < tokens.count ? tokens[index + 1].text : ""
+            let negated = tokens[max(0, index - 2)..<index].contains { Self.negations.contains($0.text) || $0.text.hasSuffix("n't") }
+            if ["lost", "lose", "losing"].contains(word) || (["beaten", "defeated", "beat", "thrashed"].contains(word) && next == "by") {
+                return (.bool(negated), "'\(tokens[index].raw)': \(negated ? "did not lose" : "lost")")
+            }
+            if ["beat", "won", "win", "defeated", "thrashed"].contains(word) {
+                return (.bool(!negated), "'\(tokens[index].raw)': \(negated ? "did not win" : "won")")
+            }
+        }
+        return nil
     }
 
     /// "True if the passenger is aged 7 to 14" and "he's nine": an age said

@@ -77,7 +77,34 @@ struct WordInfo: Sendable, Hashable {
 enum Lexicon {
     static func info(_ text: String) -> WordInfo {
         guard let first = text.utf8.first, first > 57 || first < 48 else { return WordInfo() }
-        return table[text] ?? WordInfo()
+        if let found = table[text] { return found }
+        return misspeltWeekday(text) ?? WordInfo()
+    }
+
+    /// "Wensday", "thursady", "saterday": a word of six letters or more
+    /// ending in "day", with a weekday's first letter, one edit from a
+    /// weekday's name (two from a name of eight letters or more), and nearer
+    /// to one weekday than to any other. ("Midday" and "mayday" are two from
+    /// Monday, which allows one.)
+    static func misspeltWeekday(_ text: String) -> WordInfo? {
+        guard text.utf8.count >= 6, text.hasSuffix("day"), let first = text.first else { return nil }
+        var best: (value: Int8, distance: Int)?
+        var tied = false
+        for (name, value, _) in weekdays where name.first == first && name.hasSuffix("day") {
+            let allowed = name.count >= 8 ? 2 : 1
+            let distance = Fuzzy.distance(text, name, limit: allowed)
+            guard distance <= allowed else { continue }
+            if let current = best, current.distance <= distance {
+                if current.distance == distance { tied = true }
+                continue
+            }
+            best = (value, distance)
+            tied = false
+        }
+        guard let best, !tied else { return nil }
+        var info = WordInfo()
+        info.weekday = best.value
+        return info
     }
 
     static let cardinals: [(String, Int)] = [

@@ -6,7 +6,7 @@ import Foundation
 // loader and must load without errors.
 
 enum App: String, Sendable, CaseIterable {
-    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell, quaystone, mendery
+    case beanstop, stayfinch, quillpad, glowhaus, simmer, crumbly, coinvault, sipwell, pawdock, latchkey, printory, driftpeak, choirloft, cloverhall, tarnwick, galeway, hollowmere, thistledown, brackenfold, spokewell, pitchwell, quaystone, mendery, kettlewick
 
     var definition: AppDefinition { App.loaded[self]! }
 
@@ -48,6 +48,7 @@ enum App: String, Sendable, CaseIterable {
         case .pitchwell: Self.pitchwellYAML
         case .quaystone: Self.quaystoneYAML
         case .mendery: Self.menderyYAML
+        case .kettlewick: Self.kettlewickYAML
         }
     }
 

@@ -1,0 +1,120 @@
+import AppDefinitions
+
+extension App {
+    /// A sports club app: classes on a timetable and the person's own
+    /// sessions of them (which name the class and say the room and coach),
+    /// courts that belong to a venue, rackets whose strings the shop prices
+    /// restringing by, fixtures people say they can play in or not, results
+    /// recorded as won or lost, and kit dropped off before a fixture.
+    static let kettlewickYAML = """
+        app:
+          name: Kettlewick
+        intents:
+          ListClassTimes:
+            title: Find Sessions
+            description: Lists the club's timetabled sessions of a class. Only looks things up.
+            tool: true
+            parameters:
+              course: { title: Class, type: CourseEntity? }
+              day: { title: Day, type: Date? }
+          HireCourt:
+            title: Book a Court
+            description: Books one of the club's courts at a venue for a day.
+            tool: true
+            parameters:
+              venue: { title: Venue, type: VenueEntity, requestValueDialog: Which venue? }
+              court: { title: Court, type: CourtEntity, requestValueDialog: Which court? }
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
+          QuoteRestring:
+            title: Get a Restring Quote
+            description: Prices restringing rackets from the club shop's list. Only quotes.
+            tool: true
+            parameters:
+              strings: { title: Strings, type: StringType, requestValueDialog: Which strings? }
+              rackets: { title: Rackets, description: "Number of rackets, from 1 to 6", type: Int, range: [1, 6], requestValueDialog: How many rackets? }
+          MarkAvailability:
+            title: Set Availability
+            description: Marks whether you can play in one of the team's fixtures.
+            tool: true
+            parameters:
+              fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
+              status: { title: Availability, type: Availability, requestValueDialog: Can you play? }
+          LogMatchResult:
+            title: Record a Result
+            description: Records the result of a match the team played.
+            tool: true
+            parameters:
+              opponent: { title: Opponent, type: TeamEntity, requestValueDialog: Who did you play? }
+              won: { title: Won, description: True if your team won, type: Bool, requestValueDialog: Did you win? }
+          BookKitDropOff:
+            title: Book a Kit Drop-off
+            description: Books a time to leave the team's kit at the clubhouse before a fixture.
+            tool: true
+            parameters:
+              fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
+              time: { title: Time, type: Date, requestValueDialog: When will you bring it? }
+        enums:
+          StringType:
+            title: Strings
+            cases:
+              syntheticGut: { title: Synthetic Gut }
+              polyester: { title: Polyester, synonyms: [poly] }
+          Availability:
+            title: Availability
+            cases:
+              in: { title: In, synonyms: [playing] }
+              out: { title: Out, synonyms: ["can't make it"] }
+              maybe: { title: Maybe }
+        entities:
+          CourseEntity:
+            title: Class
+            records:
+              - { id: dusk-yoga, title: Dusk Yoga, synonyms: [yoga class] }
+              - { id: spin, title: Spin Express, synonyms: [spin class] }
+          SessionEntity:
+            title: Session
+            properties:
+              className: { title: Class, type: String }
+              room: { title: Room, type: String }
+              coach: { title: Coach, type: String }
+              starts: { title: Starts, type: Date }
+            records:
+              - id: yoga-fri
+                title: "Dusk Yoga · Fri 13 Mar, 18:00"
+                properties: { className: Dusk Yoga, room: Studio 2, coach: Dana Quillfeather, starts: "2026-03-13T18:00:00+01:00" }
+              - id: spin-sat
+                title: "Spin Express · Sat 14 Mar, 09:00"
+                properties: { className: Spin Express, room: Cycle Loft, coach: Ola Fenwright, starts: "2026-03-14T09:00:00+01:00" }
+          VenueEntity:
+            title: Venue
+            records:
+              - { id: mill-road, title: Mill Road Hall }
+              - { id: quarrytop, title: Quarrytop Centre }
+          CourtEntity:
+            title: Court
+            properties:
+              venue: { title: Venue, type: String }
+            records:
+              - { id: mill-2, title: Mill Road court 2, properties: { venue: Mill Road Hall } }
+              - { id: quarry-1, title: Quarrytop court 1, properties: { venue: Quarrytop Centre } }
+          RacketEntity:
+            title: Racket
+            properties:
+              strings: { title: Strings, type: String }
+            records:
+              - { id: carbon-100, title: Carbon 100, properties: { strings: Polyester } }
+              - { id: junior-25, title: Junior 25, properties: { strings: Synthetic Gut } }
+          FixtureEntity:
+            title: Fixture
+            properties:
+              starts: { title: Starts, type: Date }
+            records:
+              - { id: fx-sat, title: "Badgers v Voles, Sat 14 Mar", properties: { starts: "2026-03-14T14:00:00+01:00" } }
+              - { id: fx-sun, title: "Lynxes v Badgers, Sun 15 Mar", properties: { starts: "2026-03-15T11:00:00+01:00" } }
+          TeamEntity:
+            title: Team
+            records:
+              - { id: voles, title: Voles }
+              - { id: lynxes, title: Lynxes }
+        """
+}
