@@ -449,6 +449,22 @@ struct EntitySearch {
         return "I found \(results.records.count) in \(app.name) (\(type)): \(Format.list(titles))."
     }
 
+    /// Words a question's form stands for: "how much" asks a price or an
+    /// amount, "who" a person (added to the question's words for `describe`).
+    static func askedKinds(_ tokens: [Token]) -> Set<String> {
+        var kinds: Set<String> = []
+        for (index, token) in tokens.enumerated() {
+            if token.text == "how", index + 1 < tokens.count, tokens[index + 1].text == "much" { kinds.formUnion(moneyStems) }
+            if ["who", "who's", "whos", "whose", "whom"].contains(token.text) { kinds.formUnion(personStems) }
+        }
+        return kinds
+    }
+
+    static let moneyStems = Set(["price", "cost", "fee", "amount", "total", "charge", "rate", "paid", "euro", "dollar", "pound"].map(Stemmer.stem))
+    static let personStems = Set(["who", "engineer", "trainer", "coach", "instructor", "teacher", "tutor", "technician", "driver", "stylist",
+                                   "leader", "dentist", "doctor", "clinician", "therapist", "guide", "host", "umpire", "referee", "captain",
+                                   "assigned", "with"].map(Stemmer.stem))
+
     /// One record as said: its title, then its properties, those the question's words name first.
     func describe(_ record: RecordModel, asking words: Set<String>) -> String {
         guard let position = model.entityPosition(named: record.entity) else { return record.record.title + "." }

@@ -128,6 +128,11 @@ struct ParameterFiller {
                 }
             } else if let reason = outOfRange[parameter.name], parameter.isRequired, filled.missing == nil {
                 filled.missing = (parameter, reason)
+            } else if previous[parameter.name] != nil, let article = articleBeforeNewRecord(parameter, in: intent, now: filled.arguments, before: previous) {
+                // ("Two pints of milk", then "and a loaf too": one loaf, not two.)
+                filledNames.append(parameter.name)
+                filled.arguments[parameter.name] = parameter.type.unwrapped == .int ? .int(1) : .double(1)
+                filled.sources[parameter.name] = "one: '\(article)', of a new thing"
             } else if let kept = previous[parameter.name] {
                 filled.arguments[parameter.name] = kept
                 filled.sources[parameter.name] = "kept from the earlier request"
@@ -956,6 +961,33 @@ struct ParameterFiller {
 
     // MARK: Numbers
 
+    /// Words of a parameter that is one side of a size.
+    static let sizeStems = Set(["width", "wide", "length", "long", "height", "high", "tall", "depth", "deep"].map(Stemmer.stem))
+
+    /// "A sixty by ninety poster", "2 x 3 m": the number said in this
+    /// parameter's place, when the intent takes two or three sides of a size
+    /// and the request says as many numbers joined by "by" or "x", in the
+    /// order the intent declares its sides.
+    private func sizeInChain(_ parameter: Parameter) -> (Double, Range<Int>)? {
+        guard let intent = currentIntent?.intent, !currentTraits(parameter).titleKeywords.isDisjoint(with: Self.sizeStems) else { return nil }
+        let sides = intent.parameters.filter { [.int, .double].contains($0.type.unwrapped) && !currentTraits($0).titleKeywords.isDisjoint(with: Self.sizeStems) }
+        guard sides.count >= 2, let place = sides.firstIndex(where: { $0.name == parameter.name }) else { return nil }
+        let numbers = mentions.numbers.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        let tokens = mentions.tokens
+        for start in numbers.indices {
+            var chain = [numbers[start]]
+            var next = start + 1
+            while next < numbers.count, let last = chain.last, numbers[next].range.lowerBound == last.range.upperBound + 1,
+                  ["by", "x", "×"].contains(tokens[last.range.upperBound].text) {
+                chain.append(numbers[next])
+                next += 1
+            }
+            guard chain.count == sides.count, place < chain.count else { continue }
+            return (chain[place].value, chain[place].range)
+        }
+        return nil
+    }
+
     /// Words that introduce a count ("for four", "party of six").
     static let countWords: Set<String> = ["for", "of", "to", "make", "it", "by", "x"]
 
@@ -967,6 +999,10 @@ struct ParameterFiller {
                             note: "the score '\(span(score.range))', \(side == .ours ? "ours" : "theirs")")
         }
         let tokens = mentions.tokens
+        // "Forty by fifty": of the intent's sizes (Width, Height), each takes its place in the numbers said with "by".
+        if let (value, range) = sizeInChain(parameter) {
+            return measured(value, parameter, integer: integer, range: range, note: "'\(span(range))', its place in a size said with 'by'")
+        }
         // "A single coat" for "Coats, from 1 (a single coat) to 3": a value the description names in words.
         for named in traits.namedValues {
             if let start = find(named.words, in: tokens), mentions.isFree(start..<start + named.words.count) {
@@ -1274,9 +1310,9 @@ struct ParameterFiller {
     static func scoreSide(_ parameter: Parameter) -> ScoreSide? {
         let words = Set(Tokenizer.tokens(parameter.title + " " + Terms.words(ofIdentifier: parameter.name)).map(\.text))
         guard !words.isDisjoint(with: ["goals", "goal", "points", "score", "runs", "tries", "sets", "games"]) else { return nil }
-        if !words.isDisjoint(with: ["against", "their", "opponent", "opponents", "conceded", "away"]) { return .theirs }
-        // ("Team Score" beside "Opponent Score", "My Score": the score of whoever reports it.)
-        if !words.isDisjoint(with: ["our", "for", "us", "we", "scored", "home", "my", "mine", "team", "own"]) { return .ours }
+        if !words.isDisjoint(with: ["against", "their", "opponent", "opponents", "conceded", "away", "lost"]) { return .theirs }
+        // ("Team Score" beside "Opponent Score", "My Score": the score of whoever reports it; "Games Won", the games it won.)
+        if !words.isDisjoint(with: ["our", "for", "us", "we", "scored", "home", "my", "mine", "team", "own", "won"]) { return .ours }
         return nil
     }
 
@@ -1293,6 +1329,9 @@ struct ParameterFiller {
                 (first, second, end) = (a, b, start + 1)
             } else if let a = value(tokens[start]), tokens[start].text != "oh", start + 1 < tokens.count {
                 var next = start + 1
+                // ("four sets to one": the unit's word may come between.)
+                if ["games", "sets", "points", "goals", "frames", "legs", "runs", "hoops"].contains(tokens[next].text), next + 2 < tokens.count,
+                   tokens[next + 1].text == "to" { next += 1 }
                 if ["to", "-"].contains(tokens[next].text), next + 1 < tokens.count { next += 1 }
                 if let b = value(tokens[next]) { (first, second, end) = (a, b, next + 1) }
                 else if tokens[next].text == "all" { (first, second, end) = (a, a, next + 1) }
@@ -1392,6 +1431,21 @@ struct ParameterFiller {
 
     /// Words of a parameter that counts things (Quantity, Number of Boats).
     static let quantityStems = Set(["quantity", "count", "many", "qty"].map(Stemmer.stem))
+
+    /// "And a brown roll as well", after a call for two of something else: the
+    /// words "a"/"an" before the record that takes the place of the earlier
+    /// one, for a count (Quantity) the new request gives no number for.
+    private func articleBeforeNewRecord(_ parameter: Parameter, in intent: Intent, now arguments: JSONObject, before previous: JSONObject) -> String? {
+        guard [.int, .double].contains(parameter.type.unwrapped), currentTraits(parameter).titleKeywords.contains(where: Self.quantityStems.contains) else { return nil }
+        for other in intent.parameters {
+            guard case .entity = other.type.unwrapped, let now = arguments[other.name]?.string, let was = previous[other.name]?.string, now != was,
+                  let record = named.first(where: { $0.record.id == now }),
+                  let match = mentions.records.first(where: { $0.record === record }), match.range.lowerBound > 0 else { continue }
+            let before = mentions.tokens[match.range.lowerBound - 1].text
+            if ["a", "an", "one"].contains(before) { return "\(before) \(span(match.range))" }
+        }
+        return nil
+    }
 
     /// Words of a number of people, and the nouns people count themselves by.
     static let peopleStems = Set(["guest", "people", "person", "persons", "adult", "passenger", "traveler", "traveller", "attendee", "diner", "party", "rider", "us", "folks", "pax", "headcount", "team", "group", "family", "crew",
@@ -1870,7 +1924,7 @@ struct ParameterFiller {
             }
         }
         // One person it goes to ("Lend it to Sam"): the capitalised words after "to", "with" or "for".
-        if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) ?? nameAsSubject() {
+        if currentTraits(parameter).isPerson, let name = nameAfterVerb() ?? properName(after: ["to", "with", "for"]) ?? nameAsSubject() ?? firstName() {
             return name
         }
         // The name of a person an intent adds ("Add Tom's friend Mia as a day visitor"): a capitalised
@@ -2094,7 +2148,9 @@ struct ParameterFiller {
                                   "contact", "participant", "teammate", "invitee", "colleague", "coworker", "neighbour", "neighbor",
                                   "passenger", "rider", "traveller", "traveler", "runner", "entrant", "camper", "tenant", "volunteer", "sitter",
                                   "carer", "pupil", "athlete", "diver", "golfer", "skier", "dancer", "skater", "learner", "trainee", "performer",
-                                  "singer", "musician", "climber", "cyclist", "gymnast"].map(Stemmer.stem))
+                                  "singer", "musician", "climber", "cyclist", "gymnast", "son", "daughter", "baby",
+                                  // (A pet is named as a person is: "Sign Rolo up for the class".)
+                                  "dog", "cat", "pet", "puppy", "horse", "pony"].map(Stemmer.stem))
     static let moneyStems = Set(["amount", "price", "cost", "fee", "fine", "payment", "total", "tip", "balance"].map(Stemmer.stem))
     static let codeStems = Set(["number", "code", "id", "identifier", "confirmation", "tracking", "reference", "pin", "serial", "barcode", "plate"].map(Stemmer.stem))
     static let bodyStems = Set(bodyWords.map(Stemmer.stem))
@@ -2161,7 +2217,17 @@ struct ParameterFiller {
         return (.string(tokens[start..<end].map(\.raw).joined(separator: " ")), "name before what they did, '\(verb)'")
     }
 
-    static let didWords: Set<String> = ["got", "had", "hit", "did", "made", "won", "lost", "took", "sank", "has", "is", "was", "needs", "wants"]
+    static let didWords: Set<String> = ["got", "had", "hit", "did", "made", "won", "lost", "took", "sank", "has", "is", "was", "needs", "wants",
+                                        "can't", "cannot", "can", "won't", "will", "isn't", "wasn't", "didn't", "doesn't", "couldn't"]
+
+    /// "Sign Rolo up for the class": the first capitalised words past the
+    /// clause's first word that nothing else took, for a person's name.
+    private mutating func firstName() -> (JSONValue, String)? {
+        let tokens = mentions.tokens
+        guard let start = tokens.indices.dropFirst().first(where: { isNameWord($0) && !tokens[$0].isStopWord && !ActionVerbs.all.contains(Stemmer.stem(tokens[$0].text)) })
+        else { return nil }
+        return name(from: start, cue: nil, said: "the first capitalised words", ownPerson: false)
+    }
 
     /// A person's name starting at `start`: capitalised free words that are
     /// no day or month and not the app's name ("Sam"); or one's own person,
@@ -2184,7 +2250,10 @@ struct ParameterFiller {
         }
         guard end > start else { return nil }
         mentions.use((cue ?? start)..<end)
-        return (.string(tokens[first..<end].map(\.raw).joined(separator: " ")), "name after \(said)")
+        // ("Pay Aoife's subs": the name, not its possessive.)
+        var name = tokens[first..<end].map(\.raw).joined(separator: " ")
+        if name.hasSuffix("'s") || name.hasSuffix("\u{2019}s") { name.removeLast(2) }
+        return (.string(name), "name after \(said)")
     }
 
     /// What "my" goes with that is a place, not a person ("send it to my house").

@@ -1985,7 +1985,7 @@ struct TurnInterpreter {
         conversation.listed = results.records.map { EntityReference(entity: $0.entity, id: $0.record.id) }
         if answer {
             request.outcome = "answered from \(results.records.count) found \(results.records.count == 1 ? "entity" : "entities")"
-            respond(search.answer(results, asking: Set(queryTerms(tokens, mentions: mentions))))
+            respond(search.answer(results, asking: Set(queryTerms(tokens, mentions: mentions)).union(EntitySearch.askedKinds(tokens))))
         }
         return true
     }

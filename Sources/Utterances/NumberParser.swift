@@ -286,13 +286,16 @@ public enum NumberParser {
     }
 
     /// A number and its unit joined as an adjective: "fifteen-minute",
-    /// "15-minute", "twenty-five-minute", "2-hour".
+    /// "15-minute", "twenty-five-minute", "2-hour", "half-hour".
     static func numberWithUnit(_ text: String) -> (Double, Unit)? {
         guard let dash = text.lastIndex(of: "-"), dash != text.startIndex,
               let unit = Lexicon.unitWords[String(text[text.index(after: dash)...])] else { return nil }
         let number = String(text[..<dash])
         if let (value, suffix) = parseDigits(number), suffix.isEmpty { return (value, unit) }
         if number.contains("-") { return hyphenated(number).flatMap { $0.ordinal ? nil : (Double($0.value), unit) } }
+        // ("a half-hour slot", "a quarter-hour break".)
+        if number == "half" { return (0.5, unit) }
+        if number == "quarter" { return (0.25, unit) }
         let info = Lexicon.info(number)
         guard info.number == .cardinal || info.number == .tens, info.value > 0 else { return nil }
         return (Double(info.value), unit)

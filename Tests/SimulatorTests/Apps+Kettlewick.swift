@@ -5,7 +5,9 @@ extension App {
     /// sessions of them (which name the class and say the room and coach),
     /// courts that belong to a venue, rackets whose strings the shop prices
     /// restringing by, fixtures people say they can play in or not, results
-    /// recorded as won or lost, and kit dropped off before a fixture.
+    /// recorded as won or lost, kit dropped off
+    /// before a fixture, juniors' subs, the dog kennel, banners made to a
+    /// size, and drinks from the bar.
     static let kettlewickYAML = """
         app:
           name: Kettlewick
@@ -25,6 +27,7 @@ extension App {
               venue: { title: Venue, type: VenueEntity, requestValueDialog: Which venue? }
               court: { title: Court, type: CourtEntity, requestValueDialog: Which court? }
               day: { title: Day, type: Date, requestValueDialog: Which day? }
+              minutes: { title: Minutes, type: Int, default: 60 }
           QuoteRestring:
             title: Get a Restring Quote
             description: Prices restringing rackets from the club shop's list. Only quotes.
@@ -53,6 +56,33 @@ extension App {
             parameters:
               fixture: { title: Fixture, type: FixtureEntity, requestValueDialog: Which fixture? }
               time: { title: Time, type: Date, requestValueDialog: When will you bring it? }
+          PayJuniorSubs:
+            title: Pay Junior Subs
+            description: Pays this term's subs for one of your children in the junior section.
+            tool: true
+            parameters:
+              junior: { title: Junior, description: "The child's first name", type: String, requestValueDialog: Which child? }
+          LeaveDog:
+            title: Use the Dog Kennel
+            description: Books the clubhouse kennel for your dog while you play.
+            tool: true
+            parameters:
+              dog: { title: Dog, description: Your dog's name, type: String, requestValueDialog: What's your dog called? }
+              day: { title: Day, type: Date, requestValueDialog: Which day? }
+          OrderBanner:
+            title: Order a Banner
+            description: Orders a printed team banner.
+            tool: true
+            parameters:
+              widthCm: { title: Width, description: Width in centimetres, type: Int, requestValueDialog: How wide? }
+              heightCm: { title: Height, description: Height in centimetres, type: Int, requestValueDialog: How high? }
+          BuyAtBar:
+            title: Buy at the Bar
+            description: Orders drinks from the clubhouse bar to your table.
+            tool: true
+            parameters:
+              item: { title: Drink, type: DrinkEntity, requestValueDialog: What would you like? }
+              quantity: { title: Quantity, type: Int, default: 1 }
         enums:
           StringType:
             title: Strings
@@ -68,23 +98,34 @@ extension App {
         entities:
           CourseEntity:
             title: Class
+            properties:
+              level: { title: Level, type: String }
+              length: { title: Length, type: String }
+              about: { title: About, type: String }
+              kit: { title: Kit, type: String }
+              fee: { title: Fee, type: Double, description: Price of one class in euros }
             records:
               - { id: dusk-yoga, title: Dusk Yoga, synonyms: [yoga class] }
-              - { id: spin, title: Spin Express, synonyms: [spin class] }
+              - id: spin
+                title: Spin Express
+                synonyms: [spin class]
+                properties: { level: All levels, length: 45 minutes, about: Hill intervals, kit: Cleats optional, fee: 12.5 }
           SessionEntity:
             title: Session
             properties:
               className: { title: Class, type: String }
               room: { title: Room, type: String }
-              coach: { title: Coach, type: String }
+              level: { title: Level, type: String }
+              spots: { title: Spots, type: Int }
               starts: { title: Starts, type: Date }
+              coach: { title: Coach, type: String }
             records:
               - id: yoga-fri
                 title: "Dusk Yoga · Fri 13 Mar, 18:00"
-                properties: { className: Dusk Yoga, room: Studio 2, coach: Dana Quillfeather, starts: "2026-03-13T18:00:00+01:00" }
+                properties: { className: Dusk Yoga, room: Studio 2, level: Gentle, spots: 1, coach: Dana Quillfeather, starts: "2026-03-13T18:00:00+01:00" }
               - id: spin-sat
                 title: "Spin Express · Sat 14 Mar, 09:00"
-                properties: { className: Spin Express, room: Cycle Loft, coach: Ola Fenwright, starts: "2026-03-14T09:00:00+01:00" }
+                properties: { className: Spin Express, room: Cycle Loft, level: All levels, spots: 2, coach: Ola Fenwright, starts: "2026-03-14T09:00:00+01:00" }
           VenueEntity:
             title: Venue
             records:
@@ -111,6 +152,11 @@ extension App {
             records:
               - { id: fx-sat, title: "Badgers v Voles, Sat 14 Mar", properties: { starts: "2026-03-14T14:00:00+01:00" } }
               - { id: fx-sun, title: "Lynxes v Badgers, Sun 15 Mar", properties: { starts: "2026-03-15T11:00:00+01:00" } }
+          DrinkEntity:
+            title: Drink
+            records:
+              - { id: ginger-beer, title: Ginger beer }
+              - { id: flat-white, title: Flat white, synonyms: [coffee] }
           TeamEntity:
             title: Team
             records:

@@ -1,12 +1,17 @@
 import Testing
+import AppDefinitions
+@testable import Simulator
+import Utterances
 
 /// Values that come from what the request points at or says in passing,
 /// with the Kettlewick sports club app: the venue of the court on screen,
 /// the strings of the racket on screen and "this" as one racket, "count me
 /// in" for an attendance case, "we beat…" and "we lost to…" for a Won
 /// parameter, a day said as a record's own ("Sunday's fixture") beside
-/// another day, a misspelt weekday, and "my <class>" as the person's session
-/// of that class.
+/// another day, a misspelt weekday, "my <class>" as the person's session of
+/// that class, "who" and "how much" answered with a person and a price, a
+/// child's or a dog's name, sizes said with "by", "half-hour", "and a … too"
+/// as one, and games won and lost from a score with the unit's word.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct TakenFromWhatIsSaidTests {
@@ -60,7 +65,47 @@ struct TakenFromWhatIsSaidTests {
         // Said by a synonym, with the day: the session whose title writes the class's name.
         Row(.kettlewick, "Kettlewick, what hour is my yoga class this Friday?", [.found("SessionEntity", "yoga-fri")]),
         Row(.kettlewick, "Who's coaching my spin class in Kettlewick?", [.found("SessionEntity", "spin-sat"), .says("Ola Fenwright")]),
+        // "Who" asks for a person's property, "how much" for a price, whatever their titles.
+        Row(.kettlewick, "Who's taking my spin class in Kettlewick?", [.found("SessionEntity", "spin-sat"), .says("Ola Fenwright")]),
+        Row(.kettlewick, "How much is Spin Express in Kettlewick?", [.found("CourseEntity", "spin"), .says("12.5")]),
     ]
 
     @Test(arguments: ownSessions) func ownSession(_ row: Row) async throws { try await check(row) }
+
+    static let valuesInTheirWords: [Row] = [
+        // A child's or a pet's name: the capitalised words, not the verb around them nor a possessive.
+        Row(.kettlewick, "Pay Niamh's junior subs in Kettlewick", [.call("PayJuniorSubs", .succeeded), .arg("junior", "Niamh")]),
+        Row(.kettlewick, "Take Rolo to the dog kennel on Saturday in Kettlewick", [.call("LeaveDog", .succeeded), .arg("dog", "Rolo")]),
+        // Sizes said with "by", in the order the intent declares its sides.
+        Row(.kettlewick, "Order a banner ninety by sixty centimetres in Kettlewick", [.call("OrderBanner", .succeeded), .arg("widthCm", 90), .arg("heightCm", 60)]),
+        Row(.kettlewick, "Order a 60 x 90 cm banner in Kettlewick", [.call("OrderBanner", .succeeded), .arg("widthCm", 60), .arg("heightCm", 90)]),
+        // "Half-hour" is thirty minutes.
+        Row(.kettlewick, "Book Mill Road court 2 at Mill Road Hall for a half-hour on Saturday in Kettlewick", [.call("HireCourt", .succeeded), .arg("minutes", 30)]),
+        // "And a … too" after two of something: one of the new thing.
+        Row(.kettlewick, [
+            Say("Get two ginger beers from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("quantity", 2)]),
+            Say("And a coffee too", [.call("BuyAtBar", .succeeded), .arg("item", "flat-white"), .arg("quantity", 1)]),
+        ]),
+    ]
+
+    @Test(arguments: valuesInTheirWords) func inTheirWords(_ row: Row) async throws { try await check(row) }
+
+    /// A score said with the unit's word between ("four sets to one"), ours first by the result's verb.
+    @Test(arguments: [
+        ("we lost to the Voles by three frames to two", 2, 3),
+        ("we won it five legs to three", 5, 3),
+        ("we beat them four sets to one", 4, 1),
+        ("we lost 2-4", 2, 4),
+    ])
+    func scoreline(_ text: String, _ ours: Int, _ theirs: Int) throws {
+        let score = try #require(ParameterFiller.scoreline(Tokenizer.tokens(text)))
+        #expect(score.ours == ours)
+        #expect(score.theirs == theirs)
+    }
+
+    /// "Games Won" is ours and "Games Lost" theirs, as "Goals For" and "Goals Against" are.
+    @Test(arguments: [("Games Won", ParameterFiller.ScoreSide.ours), ("Games Lost", .theirs), ("Goals Against", .theirs), ("Team Score", .ours)])
+    func scoreSide(_ title: String, _ side: ParameterFiller.ScoreSide) {
+        #expect(ParameterFiller.scoreSide(Parameter(name: "count", title: title, type: .int)) == side)
+    }
 }
