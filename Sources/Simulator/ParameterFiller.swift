@@ -403,6 +403,18 @@ struct ParameterFiller {
                     byDay = true
                 }
             }
+            // ("Fit two Roadmaster ATs to the van": of the tyres of that name, the one whose size is the van's;
+            // "court 3 at the leisure centre": the one whose venue is that one.)
+            var byValue = false
+            if tied.count > 1 {
+                let others = mentions.records.map(\.record).filter { $0.entity != name }
+                let values = Set(others.flatMap(\.lowercasedValues) + others.map { $0.record.title.lowercased() })
+                let sharing = tied.filter { !values.isDisjoint(with: $0.record.lowercasedValues) }
+                if sharing.count == 1 {
+                    tied = sharing
+                    byValue = true
+                }
+            }
             if tied.count > 1 {
                 ambiguous[parameter.name] = tied.map(\.record)
                 mentions.use(match.range)
@@ -411,7 +423,7 @@ struct ParameterFiller {
             let chosen = tied[0]
             mentions.use(chosen.range)
             named.append(chosen.record)
-            return (.string(chosen.record.record.id), "named: '\(span(chosen.range))' is \(name) '\(chosen.record.record.title)'\(byDay ? ", the one on the day said" : "")")
+            return (.string(chosen.record.record.id), "named: '\(span(chosen.range))' is \(name) '\(chosen.record.record.title)'\(byDay ? ", the one on the day said" : "")\(byValue ? ", the one with a value of another record named" : "")")
         }
         // "give two of these": what is on screen, said with "this", comes before words it may share.
         if mentions.pointsAtEntity, let entity = context.onScreen.first(where: { $0.entity == name && !usedOnScreen.contains($0) }) {

@@ -29,12 +29,17 @@ enum Terms {
     /// The terms of a description without what it says the intent does not
     /// do: "Free, and doesn't reserve a costume by itself" is no evidence
     /// for a request to reserve one. A negation holds to the next pause or "but".
+    /// (Nor what it sends elsewhere: "use Book Appointment once the patient
+    /// picks a time" names another tool, whose words are that tool's.)
     static func affirmed(_ text: String) -> [String] {
         var kept: [Token] = []
         var negated = false
-        for token in Tokenizer.tokens(text) {
+        let tokens = Tokenizer.tokens(text)
+        for (index, token) in tokens.enumerated() {
             if token.afterPause || token.text == "but" { negated = false }
-            if negations.contains(token.text) {
+            let refers = ["use", "using", "see", "try"].contains(token.text)
+                && tokens[(index + 1)...].prefix(2).contains { $0.raw.first?.isUppercase == true && !$0.afterPause }
+            if negations.contains(token.text) || refers {
                 negated = true
             } else if !negated {
                 kept.append(token)

@@ -182,7 +182,10 @@ public enum Fuzzy {
             joined = joinedLength == length ? text
                 : String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "-" && $0 != "'" }))
             // ("187's" is 187, as a possessive.)
-            stemValue = hasDigit ? text.withoutNumberPossessive : nil
+            // ("Two AT3s": the plural of a name with a digit is that name.)
+            stemValue = !hasDigit ? nil
+                : text.utf8.count > 2 && text.hasSuffix("s") && text.utf8.dropLast().last.map({ $0 >= 48 && $0 <= 57 }) == true ? String(text.dropLast())
+                : text.withoutNumberPossessive
             isAnd = info.word == .and || info.word == .ampersand
             isOptional = isAnd || info.word == .the || info.word == .of || info.number == .article
             pronoun = Self.pronouns[text] ?? 0

@@ -3,7 +3,7 @@ import AppDefinitions
 extension App {
     /// A sports club app: classes on a timetable and the person's own
     /// sessions of them (which name the class and say the room and coach),
-    /// courts that belong to a venue, rackets whose strings the shop prices
+    /// courts that belong to a venue (two of them called Court 3), rackets whose strings the shop prices
     /// restringing by, fixtures people say they can play in or not, results
     /// recorded as won or lost, kit dropped off
     /// before a fixture, juniors' subs, the dog kennel, banners made to a
@@ -138,6 +138,8 @@ extension App {
             records:
               - { id: mill-2, title: Mill Road court 2, properties: { venue: Mill Road Hall } }
               - { id: quarry-1, title: Quarrytop court 1, properties: { venue: Quarrytop Centre } }
+              - { id: mill-3, title: Court 3, properties: { venue: Mill Road Hall } }
+              - { id: quarry-3, title: Court 3, properties: { venue: Quarrytop Centre } }
           RacketEntity:
             title: Racket
             properties:
@@ -157,6 +159,8 @@ extension App {
             records:
               - { id: ginger-beer, title: Ginger beer }
               - { id: flat-white, title: Flat white, synonyms: [coffee] }
+              - { id: fizz-k9, title: Fizz K9 }
+              - { id: fizz-k7, title: Fizz K7 }
           TeamEntity:
             title: Team
             records:

@@ -81,6 +81,12 @@ struct TakenFromWhatIsSaidTests {
         Row(.kettlewick, "Order a 60 x 90 cm banner in Kettlewick", [.call("OrderBanner", .succeeded), .arg("widthCm", 60), .arg("heightCm", 90)]),
         // "Half-hour" is thirty minutes.
         Row(.kettlewick, "Book Mill Road court 2 at Mill Road Hall for a half-hour on Saturday in Kettlewick", [.call("HireCourt", .succeeded), .arg("minutes", 30)]),
+        // Of two records of one name, the one with a value another record said has.
+        Row(.kettlewick, "Book court 3 at Quarrytop Centre on Friday in Kettlewick", [.call("HireCourt", .succeeded), .arg("court", "quarry-3")]),
+        Row(.kettlewick, "Book court 3 at Mill Road Hall on Friday in Kettlewick", [.call("HireCourt", .succeeded), .arg("court", "mill-3")]),
+        Row(.kettlewick, "Book court 3 on Friday in Kettlewick", [.call("HireCourt", .needsInput), .noArg("court")]),
+        // The plural of a name with a digit is that name.
+        Row(.kettlewick, "Get two Fizz K9s from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("item", "fizz-k9"), .arg("quantity", 2)]),
         // "And a … too" after two of something: one of the new thing.
         Row(.kettlewick, [
             Say("Get two ginger beers from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("quantity", 2)]),
@@ -101,6 +107,15 @@ struct TakenFromWhatIsSaidTests {
         let score = try #require(ParameterFiller.scoreline(Tokenizer.tokens(text)))
         #expect(score.ours == ours)
         #expect(score.theirs == theirs)
+    }
+
+    /// A description's pointer to another tool ("use Reserve Table…") is no evidence for this one.
+    @Test func descriptionsPointingElsewhere() {
+        let terms = Terms.affirmed("Only lists free times: use Reserve Table once the guest picks one.")
+        #expect(terms.contains(Stemmer.stem("free")))
+        #expect(!terms.contains(Stemmer.stem("reserve")))
+        #expect(!terms.contains(Stemmer.stem("table")))
+        #expect(Terms.affirmed("Uses your Club Card to pay.").contains(Stemmer.stem("card")))
     }
 
     /// "Games Won" is ours and "Games Lost" theirs, as "Goals For" and "Goals Against" are.
