@@ -29,8 +29,8 @@ enum Terms {
     /// The terms of a description without what it says the intent does not
     /// do: "Free, and doesn't reserve a costume by itself" is no evidence
     /// for a request to reserve one. A negation holds to the next pause or "but".
-    /// (Nor what it sends elsewhere: "use Book Appointment once the patient
-    /// picks a time" names another tool, whose words are that tool's.)
+    /// (Nor what it sends elsewhere: "use Reserve Table once the guest picks
+    /// one" names another tool, whose words are that tool's.)
     static func affirmed(_ text: String) -> [String] {
         var kept: [Token] = []
         var negated = false
