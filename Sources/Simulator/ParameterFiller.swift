@@ -631,8 +631,17 @@ struct ParameterFiller {
         }
     }
 
-    /// The dates the clause says, but for those after "to", "until"…: where
-    /// something goes, not which record ("move my booking to Sunday").
+    /// Whether a day said can only be the day of a record of this type: the
+    /// intent takes no date, and each other dated record it takes is named.
+    private func saysOnlyOfThis(_ name: String) -> Bool {
+        guard let intent = currentIntent?.intent, !intent.parameters.contains(where: { $0.type.unwrapped == .date }) else { return false }
+        return intent.parameters.allSatisfy { parameter in
+            guard case .entity(let other) = parameter.type.unwrapped, other != name,
+                  let position = model.entityPosition(named: other), model.isDated[position] else { return true }
+            return filledNames.contains(parameter.name)
+        }
+    }
+
     /// "Drop them off tonight, for Friday's show": a day said as a record's own, just
     /// before its type's word, is the day of that record, whatever other day
     /// the request gives.
@@ -643,6 +652,8 @@ struct ParameterFiller {
         }
     }
 
+    /// The dates the clause says, but for those after "to", "until"…: where
+    /// something goes, not which record ("move my booking to Sunday").
     private func datesNotAfterTarget() -> [DateMatch] {
         mentions.dates.filter { date in
             !mentions.tokens[max(0, date.range.lowerBound - 2)..<date.range.lowerBound].contains { Self.targetMarks.contains($0.text) }
@@ -680,6 +691,11 @@ struct ParameterFiller {
         let pastOnes = Tense.isPast(description) || Tense.isPast(mentions.tokens)
         let meant = tied.filter { $0.isOver == pastOnes }
         if meant.count == 1 && meant.count < tied.count { return meant[0] }
+        // ("An alignment on Wednesday", of Wednesday's slots: the one whose words are the action's, "Alignment rig".)
+        if let action = currentIntent?.titleTerms.subtracting(model.entityTitleTerms[model.entityPosition(named: tied[0].entity) ?? 0]).subtracting(ActionVerbs.all),
+           !action.isEmpty, case let suited = tied.filter({ !$0.terms.isDisjoint(with: action) }), suited.count == 1 {
+            return suited[0]
+        }
         // "Add ten minutes to my sauna", no day said: of the dated ones alike, the next one coming.
         guard !pastOnes, mentions.dates.isEmpty, let position = model.entityPosition(named: tied[0].entity), !model.dateProperties[position].isEmpty else { return nil }
         let now = context.clock.now
@@ -720,8 +736,10 @@ struct ParameterFiller {
         let saidMinutes = describing.first { $0.minutes != nil && !$0.timeIsInferred }?.minutes
         // "tomorrow's ferry": the type's own word and the day point at a record as well.
         // ("Move my Friday drop-off", with Reschedule a Drop-off: its title's word for the type too, with a day.)
+        // (Or the day said can describe nothing else: "fit them at noon that Friday", for a slot, with no date to fill.)
         let typeNamed = !free.isDisjoint(with: model.entityTitleTerms[position]) || mentions.saysOne
             || (day != nil && !free.isDisjoint(with: calledBy.subtracting(Stemmer.stopWords)))
+            || (day != nil && model.isDated[position] && saysOnlyOfThis(name))
         let dateProperties = model.dateProperties[position]
         // "Delete Saturday's entry" on a Wednesday: the Saturday just past, when none is ahead.
         if let future = day, future > context.clock.today, model.isDated[position],

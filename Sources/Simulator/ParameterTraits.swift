@@ -109,9 +109,20 @@ final class ParameterTraits: Sendable {
             if let number = before.last, number.isNumeric, let value = Double(number.text), !words.isEmpty {
                 result.append((words, value))
             }
+            // ("from 1 to 5 (a full set is 4; …)": "a full set", and "a set", is 4.)
+            for part in rest[rest.index(after: open)..<close].split(whereSeparator: { $0 == ";" || $0 == "," }) {
+                let tokens = Tokenizer.tokens(String(part))
+                guard let verb = tokens.firstIndex(where: { ["is", "means"].contains($0.text) }), verb > 0, verb + 1 < tokens.count,
+                      tokens[verb + 1].isNumeric, let value = Double(tokens[verb + 1].text) else { continue }
+                let named = tokens[..<verb].map(\.text)
+                result.append((named, value))
+                let plain = named.filter { !["full", "whole", "complete"].contains($0) }
+                if plain.count < named.count, plain.count >= 2 { result.append((plain, value)) }
+            }
             rest = rest[rest.index(after: close)...]
         }
-        return result
+        // (The longest first: "a session and a half is 90" before "a session is 60".)
+        return result.enumerated().sorted { ($0.element.words.count, -$0.offset) > ($1.element.words.count, -$1.offset) }.map(\.element)
     }
 
     init(_ parameter: Parameter) {

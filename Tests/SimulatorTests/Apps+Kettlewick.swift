@@ -7,7 +7,7 @@ extension App {
     /// restringing by, fixtures people say they can play in or not, results
     /// recorded as won or lost, kit dropped off
     /// before a fixture, juniors' subs, the dog kennel, banners made to a
-    /// size, and drinks from the bar.
+    /// size, drinks from the bar, and slots for the ball machine.
     static let kettlewickYAML = """
         app:
           name: Kettlewick
@@ -27,7 +27,7 @@ extension App {
               venue: { title: Venue, type: VenueEntity, requestValueDialog: Which venue? }
               court: { title: Court, type: CourtEntity, requestValueDialog: Which court? }
               day: { title: Day, type: Date, requestValueDialog: Which day? }
-              minutes: { title: Minutes, type: Int, default: 60 }
+              minutes: { title: Minutes, description: "From 30 to 120 (a session is 60, a session and a half is 90)", type: Int, default: 60 }
           QuoteRestring:
             title: Get a Restring Quote
             description: Prices restringing rackets from the club shop's list. Only quotes.
@@ -83,6 +83,13 @@ extension App {
             parameters:
               item: { title: Drink, type: DrinkEntity, requestValueDialog: What would you like? }
               quantity: { title: Quantity, type: Int, default: 1 }
+          BookBallMachine:
+            title: Book the Ball Machine
+            description: Books a slot with the club's ball machine.
+            tool: true
+            parameters:
+              slot: { title: Slot, type: MachineSlotEntity, requestValueDialog: Which slot? }
+              balls: { title: Balls, description: "Number of balls, from 20 to 200 (a full basket is 100)", type: Int, range: [20, 200], default: 50 }
         enums:
           StringType:
             title: Strings
@@ -161,6 +168,13 @@ extension App {
               - { id: flat-white, title: Flat white, synonyms: [coffee] }
               - { id: fizz-k9, title: Fizz K9 }
               - { id: fizz-k7, title: Fizz K7 }
+          MachineSlotEntity:
+            title: Machine Slot
+            properties:
+              starts: { title: Starts, type: Date }
+            records:
+              - { id: sat-10, title: "Sat 14 Mar, 10:00, Court 1", subtitle: Coaching, properties: { starts: "2026-03-14T10:00:00+01:00" } }
+              - { id: sat-11, title: "Sat 14 Mar, 11:00, Court 4", subtitle: Ball machine, properties: { starts: "2026-03-14T11:00:00+01:00" } }
           TeamEntity:
             title: Team
             records:

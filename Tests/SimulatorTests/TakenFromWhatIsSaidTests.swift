@@ -87,6 +87,13 @@ struct TakenFromWhatIsSaidTests {
         Row(.kettlewick, "Book court 3 on Friday in Kettlewick", [.call("HireCourt", .needsInput), .noArg("court")]),
         // The plural of a name with a digit is that name.
         Row(.kettlewick, "Get two Fizz K9s from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("item", "fizz-k9"), .arg("quantity", 2)]),
+        // A value a description names with "is" ("a full basket is 100"), and "a basket" too; the longest first.
+        Row(.kettlewick, "Book the ball machine at 10 on Saturday with a basket in Kettlewick", [.call("BookBallMachine", .succeeded), .arg("balls", 100)]),
+        Row(.kettlewick, "Kettlewick: Mill Road court 2 at Mill Road Hall, Saturday, a session and a half", [.call("HireCourt", .succeeded), .arg("minutes", 90)]),
+        // With no date to fill and nothing else dated, the day and time said are the slot's.
+        Row(.kettlewick, "Book the ball machine at 10 on Saturday in Kettlewick", [.call("BookBallMachine", .succeeded), .arg("slot", "sat-10")]),
+        // Of the day's slots, the one whose words are the action's.
+        Row(.kettlewick, "Book the ball machine on Saturday in Kettlewick", [.call("BookBallMachine", .succeeded), .arg("slot", "sat-11")]),
         // "And a … too" after two of something: one of the new thing.
         Row(.kettlewick, [
             Say("Get two ginger beers from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("quantity", 2)]),
