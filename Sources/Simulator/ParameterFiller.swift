@@ -1029,7 +1029,7 @@ struct ParameterFiller {
                             note: "the score '\(span(score.range))', \(side == .ours ? "ours" : "theirs")")
         }
         let tokens = mentions.tokens
-        // "Forty by fifty": of the intent's sizes (Width, Height), each takes its place in the numbers said with "by".
+        // "Sixty by ninety": of the intent's sizes (Width, Height), each takes its place in the numbers said with "by".
         if let (value, range) = sizeInChain(parameter) {
             return measured(value, parameter, integer: integer, range: range, note: "'\(span(range))', its place in a size said with 'by'")
         }
