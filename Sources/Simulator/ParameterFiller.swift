@@ -1561,6 +1561,13 @@ struct ParameterFiller {
             guard let position = wanted ?? (isEnd(parameter) ? free.last.flatMap { $0 > 0 ? $0 : nil } : nil) else { return nil }
             return takeDate(position, parameter)
         }
+        // ("A fitting at half nine on the Friday" with a Wedding Date beside a Fitting Time: a clock time
+        // said is the time's, not the day's.)
+        if answering != parameter.name, dateParameters.count > 1, Self.namesDay(parameter), !Self.namesTime(parameter),
+           dateParameters.contains(where: { $0.name != parameter.name && Self.namesTime($0) }),
+           mentions.dates.allSatisfy({ !mentions.isFree($0) || ($0.minutes != nil && !$0.timeIsInferred) }) {
+            return nil
+        }
         guard let position = mentions.dates.firstIndex(where: { mentions.isFree($0) && $0.range.lowerBound >= mentions.scene })
             ?? mentions.dates.firstIndex(where: { mentions.isFree($0) }) else {
             // "Just got off the lake, log a paddle": what was just done, today.
@@ -1573,6 +1580,15 @@ struct ParameterFiller {
         // when the utterance has other times too, are still one date for an intent with one.
         if dateParameters.count == 1, let joined = joinedDate(position, parameter) { return joined }
         return takeDate(position, parameter)
+    }
+
+    /// Whether a date parameter's title says a day ("Departure Date", "Day"), or a time ("Appointment Time", "Starts At").
+    static func namesDay(_ parameter: Parameter) -> Bool {
+        Tokenizer.tokens(parameter.title).contains { ["date", "day"].contains($0.text) }
+    }
+
+    static func namesTime(_ parameter: Parameter) -> Bool {
+        Tokenizer.tokens(parameter.title).contains { ["time", "start", "starts", "at"].contains($0.text) }
     }
 
     /// The free day-only date at `position` (or the free time at it) with the

@@ -7,7 +7,8 @@ extension App {
     /// restringing by, fixtures people say they can play in or not, results
     /// recorded as won or lost, kit dropped off
     /// before a fixture, juniors' subs, the dog kennel, banners made to a
-    /// size, drinks from the bar, and slots for the ball machine.
+    /// size, drinks from the bar, slots for the ball machine, and trials
+    /// for visitors (a day they arrive, a time for the trial).
     static let kettlewickYAML = """
         app:
           name: Kettlewick
@@ -90,6 +91,13 @@ extension App {
             parameters:
               slot: { title: Slot, type: MachineSlotEntity, requestValueDialog: Which slot? }
               balls: { title: Balls, description: "Number of balls, from 20 to 200 (a full basket is 100)", type: Int, range: [20, 200], default: 50 }
+          BookVisitorTrial:
+            title: Book a Visitor Trial
+            description: Books a trial session for someone visiting town.
+            tool: true
+            parameters:
+              arrival: { title: Arrival Date, description: The day the visitor gets to town, type: Date, requestValueDialog: When do you arrive? }
+              time: { title: Trial Time, description: When the trial session starts, type: Date, requestValueDialog: When would you like the trial? }
         enums:
           StringType:
             title: Strings

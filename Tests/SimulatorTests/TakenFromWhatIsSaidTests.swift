@@ -94,6 +94,11 @@ struct TakenFromWhatIsSaidTests {
         Row(.kettlewick, "Book the ball machine at 10 on Saturday in Kettlewick", [.call("BookBallMachine", .succeeded), .arg("slot", "sat-10")]),
         // Of the day's slots, the one whose words are the action's.
         Row(.kettlewick, "Book the ball machine on Saturday in Kettlewick", [.call("BookBallMachine", .succeeded), .arg("slot", "sat-11")]),
+        // Of a Date and a Time, a clock time said is the Time's; the day asked for next is the Date's.
+        Row(.kettlewick, [
+            Say("Book a visitor trial in Kettlewick for tomorrow, 10 am", [.call("BookVisitorTrial", .needsInput), .date("time", day: "2026-03-13", time: "10:00"), .noArg("arrival")]),
+            Say("I get there on Wednesday", [.call("BookVisitorTrial", .succeeded), .date("arrival", day: "2026-03-18")]),
+        ]),
         // "And a … too" after two of something: one of the new thing.
         Row(.kettlewick, [
             Say("Get two ginger beers from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("quantity", 2)]),
