@@ -182,7 +182,7 @@ public enum Fuzzy {
             joined = joinedLength == length ? text
                 : String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != "-" && $0 != "'" }))
             // ("187's" is 187, as a possessive.)
-            // ("Two AT3s": the plural of a name with a digit is that name.)
+            // ("Two K9s": the plural of a name with a digit is that name.)
             stemValue = !hasDigit ? nil
                 : text.utf8.count > 2 && text.hasSuffix("s") && text.utf8.dropLast().last.map({ $0 >= 48 && $0 <= 57 }) == true ? String(text.dropLast())
                 : text.withoutNumberPossessive
