@@ -917,13 +917,7 @@ struct ParameterFiller {
     /// ("In", "Going", "count me in").
     private func acceptedCase(_ name: String) -> (JSONValue, String)? {
         guard ActionVerbs.refusal(in: mentions.tokens) == nil, let enumeration = model.app.enumeration(named: name),
-              let said = mentions.tokens.indices.first(where: { index in
-                  let token = mentions.tokens[index]
-                  guard token.text == "in", mentions.isFree(index..<index + 1) else { return false }
-                  let next = index + 1 < mentions.tokens.count ? mentions.tokens[index + 1] : nil
-                  guard next == nil || next!.afterPause || ["for", "on", "at", "to", "this", "next", "tomorrow", "tonight"].contains(next!.text) || next!.isWeekday else { return false }
-                  return mentions.tokens[max(0, index - 5)..<index].contains { ["me", "us", "i'm", "we're"].contains($0.text) }
-              }) else { return nil }
+              let said = mentions.tokens.indices.first(where: saysIn) else { return nil }
         func first(_ item: EnumType.Case) -> [String] { ([item.title] + item.synonyms).compactMap { Tokenizer.tokens($0).first?.text } }
         let refusing = enumeration.cases.contains { item in first(item).contains { ["out", "unavailable", "absent", "no", "not"].contains($0) || ActionVerbs.refusals.contains($0) } }
         let accepting = enumeration.cases.filter { item in
@@ -931,6 +925,18 @@ struct ParameterFiller {
         }
         guard refusing, accepting.count == 1 else { return nil }
         return (.string(accepting[0].identifier), "'\(span(said..<said + 1))' with who comes is \(name).\(accepting[0].identifier)")
+    }
+
+    /// Whether the token at `index` is the "in" of "me … in": free, ending
+    /// its phrase, with "me", "us", "I'm" or "we're" a few words before.
+    private func saysIn(_ index: Int) -> Bool {
+        let tokens = mentions.tokens
+        guard tokens[index].text == "in", mentions.isFree(index..<index + 1) else { return false }
+        if index + 1 < tokens.count {
+            let next = tokens[index + 1]
+            guard next.afterPause || next.isWeekday || ["for", "on", "at", "to", "this", "next", "tomorrow", "tonight"].contains(next.text) else { return false }
+        }
+        return tokens[max(0, index - 5)..<index].contains { ["me", "us", "i'm", "we're"].contains($0.text) }
     }
 
     /// "Price up a valet for this": a case no words give is the one an
