@@ -50,6 +50,8 @@ struct TurnInterpreter {
     private var abstained = false
     /// Another request of the utterance follows the one being handled ("find a…and hold it").
     private var moreFollows = false
+    /// A request of the turn was only a question: nothing but lookups runs.
+    private var askedOnly = false
     /// "Nope, I'll keep it, move the arrival to Sunday": where what the turn asks for after declining starts
     /// (a token's position: the interpreter is copied often, and a number costs nothing to copy).
     private var afterDecline: Int?
@@ -118,7 +120,49 @@ struct TurnInterpreter {
             }
             handle(clause)
         }
+        remainingSteps(reading)
         return finish()
+    }
+
+    /// A request that did one of a guiding skill's steps does the others
+    /// that it gives every value for, whichever it named first ("a coffee, a
+    /// kennel for the dog and court 2 on Friday" with a skill that books a
+    /// court, then the kennel, then drinks), in the skill's order up to a
+    /// lookup that ran: what comes after it waits for the person's pick. What they ask to repeat later ("Same for…") is still
+    /// what they asked for, not a step done for them.
+    private mutating func remainingSteps(_ reading: UtteranceReading) {
+        guard !askedOnly, conversation.pending == nil else { return }
+        let asked = conversation.lastCall
+        defer { conversation.lastCall = asked }
+        let invoked = Set(turn.invocations.map(\.intent))
+        for position in reading.guidingSkills {
+            let steps = model.skillSteps[position]
+            let identifiers = steps.order.map { model.app.intents[$0].identifier }
+            guard steps.order.count >= 2, identifiers.contains(where: invoked.contains) else { continue }
+            // (A lookup the steps do not name is what the person picks from first.)
+            if invoked.contains(where: { name in !identifiers.contains(name) && model.app.intents.firstIndex { $0.identifier == name }.map { model.intents[$0].isLookup } == true }) { continue }
+            for (index, identifier) in zip(steps.order, identifiers) {
+                if model.intents[index].isLookup {
+                    if invoked.contains(identifier) { break }
+                    continue
+                }
+                let intent = model.app.intents[index]
+                guard !invoked.contains(identifier), !intent.destructive, !intent.needsConfirmation else { continue }
+                for clause in reading.clauses {
+                    var filler = ParameterFiller(model: model, context: context, conversation: conversation, mentions: clause.mentions, slots: [:])
+                    var filled = filler.fill(index)
+                    stepValues(index, into: &filled, overriding: true)
+                    guard filled.missing == nil else { continue }
+                    var request = RequestTrace(clause: clause.text)
+                    request.intent = identifier
+                    request.how = "the loaded skill's step the request gives every value for"
+                    request.parameters = filled.sources
+                    complete(index, filled: filled, onScreen: filled.onScreen, request: &request)
+                    requestTraces.append(request.json)
+                    break
+                }
+            }
+        }
     }
 
     private consuming func finish() -> (TranscriptTurn, Conversation) {
@@ -348,7 +392,10 @@ struct TurnInterpreter {
         let question = clause.question || waits
         var request = RequestTrace(clause: text)
         request.repeats = clause.repeats
-        if question { request.notes.append("a question: only lookups may run") }
+        if question {
+            askedOnly = true
+            request.notes.append("a question: only lookups may run")
+        }
 
         // An App Shortcut phrase.
         if let (pattern, match) = clause.phrase, pointedSlotsHaveEntities(match, intent: pattern.intent, tokens: tokens) {

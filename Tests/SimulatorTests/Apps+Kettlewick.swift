@@ -8,7 +8,8 @@ extension App {
     /// recorded as won or lost, kit dropped off
     /// before a fixture, juniors' subs, the dog kennel, banners made to a
     /// size, drinks from the bar, slots for the ball machine, and trials
-    /// for visitors (a day they arrive, a time for the trial).
+    /// for visitors (a day they arrive, a time for the trial), and a skill
+    /// that sets up a practice evening in three steps.
     static let kettlewickYAML = """
         app:
           name: Kettlewick
@@ -188,5 +189,12 @@ extension App {
             records:
               - { id: voles, title: Voles }
               - { id: lynxes, title: Lynxes }
+        skills:
+          practice-evening:
+            description: Sets up a practice evening at the club, with a court, the kennel for the dog and drinks from the bar.
+            body: |
+              1. Book the court with the book a court tool.
+              2. If they bring a dog, book the kennel with the use the dog kennel tool.
+              3. Order their drinks with the buy at the bar tool.
         """
 }

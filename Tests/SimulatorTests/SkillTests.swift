@@ -47,6 +47,10 @@ struct SkillTests {
         Row(.quaystone, "Three riders just turned up unbooked. Can you help in Quaystone?", [
             .skills(["walk-up-riders"]), .call("FindOpenPlaces", .succeeded), .date("day", day: "2026-03-12"), .arg("riders", 3),
         ]),
+        // The steps a request gives every value for all run, whichever of them it names first.
+        Row(.kettlewick, "It's a practice evening in Kettlewick on Friday, so a flat white and a kennel for Oddsock, and Mill Road court 2 too", [
+            .skills(["practice-evening"]), .argOf("BuyAtBar", "item", "flat-white"), .argOf("LeaveDog", "dog", "Oddsock"), .argOf("HireCourt", "court", "mill-2"),
+        ]),
         // An app without skills never loads one.
         Row(.glowhaus, "Plan a movie night in the lounge and then dim the kitchen in Glowhaus", [.skills([])]),
     ]
