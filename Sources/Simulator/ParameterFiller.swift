@@ -1214,6 +1214,9 @@ struct ParameterFiller {
         let chosen = free[best]
         // ("size child 13": a number outside the range, with no word of the parameter near it, is another value's words.)
         if let range = parameter.range, !range.contains(chosen.value), scores[best] <= 0, answering != parameter.name { return nil }
+        // ("Court 2 on Friday and two coffees": a number with no word of the parameter near it, before
+        // a thing this intent takes no value of, counts that thing.)
+        if scores[best] <= 0, answering != parameter.name, countsUntakenThing(chosen) { return nil }
         // A number another parameter still to fill fits clearly better is that one's
         // ("two canoes" is the quantity, not the hours).
         if let intent = currentIntent?.intent, intent.parameters.contains(where: { other in
@@ -1294,6 +1297,23 @@ struct ParameterFiller {
         }
         if let range = parameter.range, range.contains(number.value) { score += 0.5 }
         return score
+    }
+
+    /// Whether a record or a case of a type the intent has no parameter of
+    /// starts right after the number.
+    private func countsUntakenThing(_ number: NumberMatch) -> Bool {
+        guard let intent = currentIntent?.intent else { return false }
+        let after = number.range.upperBound
+        let takes = { (name: String) in
+            intent.parameters.contains { parameter in
+                switch parameter.type.unwrapped {
+                case .entity(let type), .array(.entity(let type)), .enumeration(let type), .array(.enumeration(let type)): type == name
+                default: false
+                }
+            }
+        }
+        return mentions.records.contains { $0.range.lowerBound == after && !takes($0.record.entity) }
+            || mentions.enumCases.contains { $0.range.lowerBound == after && !takes($0.enumeration) }
     }
 
     /// "just me", "only me", "by myself", "alone", "solo": one person.
@@ -2025,16 +2045,17 @@ struct ParameterFiller {
                 && !Self.isVerb($0.text) }
         }),
             // (Words with no name in them name no one: "send three bottles" gives no recipient, so Siri asks.)
-            !currentTraits(parameter).isPerson || run.range.contains(where: isCapitalisedName) {
+            // (Nor a record's: "Court 2 at Mill Road" names no dog.)
+            !currentTraits(parameter).isPerson || run.range.contains(where: isPersonalName) {
             mentions.use(run.range)
             // A name keeps the case word right next to it ("my old wooden dinghy", "a fibreglass kayak").
             func takenByCase(_ position: Int) -> Bool { mentions.enumCases.contains { $0.range.contains(position) } }
             var start = isBody ? withCaseBefore(run.range.lowerBound) : run.range.lowerBound
             var end = run.range.upperBound
             // A person's text is the name the words hold ("Ines wants a class…" gives Ines).
-            if currentTraits(parameter).isPerson, let first = (start..<end).first(where: isCapitalisedName) {
+            if currentTraits(parameter).isPerson, let first = (start..<end).first(where: isPersonalName) {
                 var last = first + 1
-                while last < end, isCapitalisedName(last) { last += 1 }
+                while last < end, isPersonalName(last) { last += 1 }
                 return (.string(tokens[first..<last].map(\.raw).joined(separator: " ")), Self.leftoverSource)
             }
             if !isBody {
@@ -2276,7 +2297,10 @@ struct ParameterFiller {
     /// clause's first word that nothing else took, for a person's name.
     private mutating func firstName() -> (JSONValue, String)? {
         let tokens = mentions.tokens
-        guard let start = tokens.indices.dropFirst().first(where: { isNameWord($0) && !tokens[$0].isStopWord && !ActionVerbs.all.contains(Stemmer.stem(tokens[$0].text)) })
+        // (Not a word of a record the request names, which this intent does not take: "Court 2 at Mill Road".)
+        guard let start = tokens.indices.dropFirst().first(where: { at in
+            isNameWord(at) && isPersonalName(at) && !tokens[at].isStopWord && !ActionVerbs.all.contains(Stemmer.stem(tokens[at].text))
+        })
         else { return nil }
         return name(from: start, cue: nil, said: "the first capitalised words", ownPerson: false)
     }
@@ -2324,6 +2348,12 @@ struct ParameterFiller {
         // ("I", "I'm" are the speaker, never a name.)
         guard token.raw.first?.isUppercase == true, token.text != "i", !token.text.hasPrefix("i'") else { return false }
         return !(token.isStopWord && (position == 0 || mentions.sentenceStarts.contains(position)))
+    }
+
+    /// A capitalised word that is not part of a record the request names:
+    /// the one who is not a court or a hall.
+    private func isPersonalName(_ position: Int) -> Bool {
+        isCapitalisedName(position) && !mentions.records.contains { $0.range.contains(position) }
     }
 
     /// A place: the capitalised words after "near", "in", "at" ("near Union Square").

@@ -10,8 +10,10 @@ import Utterances
 /// parameter, a day said as a record's own ("Sunday's fixture") beside
 /// another day, a misspelt weekday, "my <class>" as the person's session of
 /// that class, "who" and "how much" answered with a person and a price, a
-/// child's or a dog's name, sizes said with "by", "half-hour", "and a … too"
-/// as one, and games won and lost from a score with the unit's word.
+/// child's or a dog's name (and a record's words as no one's name), sizes
+/// said with "by", "half-hour", "and a … too" as one, a number before a
+/// thing the intent takes nothing of as that thing's count, and games won
+/// and lost from a score with the unit's word.
 ///
 /// The clock of every row is Thursday 12 March 2026, 15:00 in Berlin.
 struct TakenFromWhatIsSaidTests {
@@ -76,6 +78,10 @@ struct TakenFromWhatIsSaidTests {
         // A child's or a pet's name: the capitalised words, not the verb around them nor a possessive.
         Row(.kettlewick, "Pay Niamh's junior subs in Kettlewick", [.call("PayJuniorSubs", .succeeded), .arg("junior", "Niamh")]),
         Row(.kettlewick, "Take Rolo to the dog kennel on Saturday in Kettlewick", [.call("LeaveDog", .succeeded), .arg("dog", "Rolo")]),
+        // A record's words are no name: with nothing else to name the dog, no kennel is booked.
+        Row(.kettlewick, "Sort out a practice evening in Kettlewick on Friday, Mill Road court 2 for ninety minutes and a flat white", [
+            .argOf("HireCourt", "court", "mill-2"), .argOf("BuyAtBar", "item", "flat-white"), .noneOf(["LeaveDog"]),
+        ]),
         // Sizes said with "by", in the order the intent declares its sides.
         Row(.kettlewick, "Order a banner ninety by sixty centimetres in Kettlewick", [.call("OrderBanner", .succeeded), .arg("widthCm", 90), .arg("heightCm", 60)]),
         Row(.kettlewick, "Order a 60 x 90 cm banner in Kettlewick", [.call("OrderBanner", .succeeded), .arg("widthCm", 60), .arg("heightCm", 90)]),
@@ -85,6 +91,10 @@ struct TakenFromWhatIsSaidTests {
         Row(.kettlewick, "Book court 3 at Quarrytop Centre on Friday in Kettlewick", [.call("HireCourt", .succeeded), .arg("court", "quarry-3")]),
         Row(.kettlewick, "Book court 3 at Mill Road Hall on Friday in Kettlewick", [.call("HireCourt", .succeeded), .arg("court", "mill-3")]),
         Row(.kettlewick, "Book court 3 on Friday in Kettlewick", [.call("HireCourt", .needsInput), .noArg("court")]),
+        // A number before a thing the intent takes nothing of counts that thing, not the court's minutes;
+        // with the parameter's word after it ("rackets"), it is the parameter's.
+        Row(.kettlewick, "Book Mill Road court 2 for Friday in Kettlewick and two ginger beers", [.call("HireCourt", .succeeded), .arg("minutes", 60)]),
+        Row(.kettlewick, "In Kettlewick, how much to restring two Carbon 100 rackets with polyester?", [.call("QuoteRestring", .succeeded), .arg("rackets", 2)]),
         // The plural of a name with a digit is that name.
         Row(.kettlewick, "Get two Fizz K9s from the bar in Kettlewick", [.call("BuyAtBar", .succeeded), .arg("item", "fizz-k9"), .arg("quantity", 2)]),
         // A value a description names with "is" ("a full basket is 100"), and "a basket" too; the longest first.
