@@ -79,7 +79,7 @@ struct TakenFromWhatIsSaidTests {
         Row(.kettlewick, "Pay Niamh's junior subs in Kettlewick", [.call("PayJuniorSubs", .succeeded), .arg("junior", "Niamh")]),
         Row(.kettlewick, "Take Rolo to the dog kennel on Saturday in Kettlewick", [.call("LeaveDog", .succeeded), .arg("dog", "Rolo")]),
         // A record's words are no name: with nothing else to name the dog, no kennel is booked.
-        Row(.kettlewick, "Sort out a practice evening in Kettlewick on Friday, Mill Road court 2 for ninety minutes and a flat white", [
+        Row(.kettlewick, "Sort out a practice evening in Kettlewick on Friday, Mill Road court 2, ninety minutes, plus a flat white", [
             .argOf("HireCourt", "court", "mill-2"), .argOf("BuyAtBar", "item", "flat-white"), .noneOf(["LeaveDog"]),
         ]),
         // Sizes said with "by", in the order the intent declares its sides.
