@@ -72,10 +72,19 @@ enum Harness {
         return nil
     }()
 
-    /// A new empty temporary folder.
-    static func temporaryFolder() throws -> URL {
+    /// The folder every temporary folder of this test process goes in,
+    /// removed when the process exits, so a run of the tests leaves nothing
+    /// behind in the system's temporary folder.
+    private static let scratch: URL = {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("evaluate-e2e-\(UUID().uuidString)", isDirectory: true)
+        atexit { try? FileManager.default.removeItem(at: Harness.scratch) }
+        return url
+    }()
+
+    /// A new empty temporary folder.
+    static func temporaryFolder() throws -> URL {
+        let url = scratch.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

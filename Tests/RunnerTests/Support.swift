@@ -69,6 +69,7 @@ enum TestSuite {
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try! app.write(to: folder.appendingPathComponent("app.yaml"), atomically: true, encoding: .utf8)
         try! scenarios.write(to: folder.appendingPathComponent("counter.yaml"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: folder) }
         return SuiteLoader.load(paths: [folder.path], defaultNow: 1_800_000_000)
     }()
 
