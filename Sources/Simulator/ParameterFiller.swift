@@ -371,6 +371,14 @@ struct ParameterFiller {
     static let targetWords: Set<String> = ["to", "destination", "target", "into", "recipient", "dropoff", "end"]
 
     private mutating func entityValue(_ parameter: Parameter, entity name: String) -> (JSONValue, String)? {
+        if let every = everyQualified(name) {
+            if every.records.count == 1 {
+                named.append(every.records[0])
+                return (.string(every.records[0].record.id), "the one \(name) \(every.said)")
+            }
+            ambiguous[parameter.name] = every.records
+            return nil
+        }
         var matches = mentions.records.filter { $0.record.entity == name && mentions.isFree($0.range) }
         // Two records of one type ("from my current account to my savings"):
         // a source-like parameter takes the one after "from", a target-like one the one after "to".
@@ -1297,6 +1305,42 @@ struct ParameterFiller {
         }
         if let range = parameter.range, range.contains(number.value) { score += 0.5 }
         return score
+    }
+
+    /// "All the horses at Mill Lane", "every seasonal customer": the records
+    /// of the type said after "all", "every" or "each" that have a property
+    /// value the words after it say (or a case's title, or another record's
+    /// title), one call each. Nil unless the words narrow the type's records.
+    private mutating func everyQualified(_ name: String) -> (records: [RecordModel], said: String)? {
+        let tokens = mentions.tokens
+        guard let position = model.entityPosition(named: name), !model.entityTitleTerms[position].isEmpty,
+              let all = tokens.firstIndex(where: { ["all", "every", "each"].contains($0.text) && mentions.isFree($0.index..<$0.index + 1) }),
+              let type = tokens[(all + 1)...].prefix(5).first(where: { model.entityTitleTerms[position].contains(Stemmer.stem($0.text)) })?.index
+        else { return nil }
+        // What is said from "all" on, as lowercase words, with the case titles and record titles it names.
+        let phrase = " " + tokens[all...].map(\.text).joined(separator: " ") + " "
+        var said = mentions.enumCases.filter { $0.range.lowerBound > all }.compactMap { match in
+            model.app.enumeration(named: match.enumeration)?.cases.first { $0.identifier == match.identifier }?.title.lowercased()
+        }
+        said += mentions.records.filter { $0.record.entity != name && $0.range.lowerBound > all }.map { $0.record.record.title.lowercased() }
+        let records = model.records(of: name)
+        let kept = records.filter { record in
+            record.lowercasedValues.contains { value in
+                value.rangeOfCharacter(from: .letters) != nil && (phrase.contains(" \(value) ") || said.contains(value))
+            }
+        }
+        guard !kept.isEmpty, kept.count < records.count else { return nil }
+        mentions.use(all..<type + 1)
+        // (The value's words are the type's qualifier, no other value: "at Mill Lane" is no note;
+        // but another record's name is still that record's.)
+        for value in Set(kept.flatMap(\.lowercasedValues)) where phrase.contains(" \(value) ") {
+            let words = value.split(separator: " ").map(String.init)
+            if let start = Array(tokens[all...].map(\.text)).firstRange(of: words)?.lowerBound,
+               case let range = (all + start)..<(all + start + words.count), !mentions.records.contains(where: { $0.range.overlaps(range) }) {
+                mentions.use(range)
+            }
+        }
+        return (kept, "that '\(tokens[all...].prefix(8).map(\.raw).joined(separator: " "))' says")
     }
 
     /// Whether a record or a case of a type the intent has no parameter of

@@ -11,7 +11,8 @@ import Utterances
 /// another day, a misspelt weekday, "my <class>" as the person's session of
 /// that class, "who" and "how much" answered with a person and a price, a
 /// child's or a dog's name (and a record's words as no one's name), sizes
-/// said with "by", "half-hour", "and a … too" as one, a number before a
+/// said with "by", "half-hour", "and a … too" as one, "all the courts at
+/// <venue>" as one call per court of that venue, a number before a
 /// thing the intent takes nothing of as that thing's count, and games won
 /// and lost from a score with the unit's word.
 ///
@@ -91,6 +92,14 @@ struct TakenFromWhatIsSaidTests {
         Row(.kettlewick, "Book court 3 at Quarrytop Centre on Friday in Kettlewick", [.call("HireCourt", .succeeded), .arg("court", "quarry-3")]),
         Row(.kettlewick, "Book court 3 at Mill Road Hall on Friday in Kettlewick", [.call("HireCourt", .succeeded), .arg("court", "mill-3")]),
         Row(.kettlewick, "Book court 3 on Friday in Kettlewick", [.call("HireCourt", .needsInput), .noArg("court")]),
+        // "All the courts at…": each court the venue's words describe, one call each; with no words to narrow them, no call per court.
+        Row(.kettlewick, "Book all the courts at Quarrytop Centre on Friday in Kettlewick", [
+            .calls(["HireCourt", "HireCourt"]), .argOf("HireCourt", "court", "quarry-1"), .arg("court", "quarry-3"),
+        ]),
+        Row(.kettlewick, "Book every court at Mill Road Hall for Saturday in Kettlewick", [
+            .calls(["HireCourt", "HireCourt"]), .argOf("HireCourt", "court", "mill-2"), .arg("court", "mill-3"),
+        ]),
+        Row(.kettlewick, "Book all the courts on Friday in Kettlewick", [.onlyCalls(["HireCourt"]), .noArg("court")]),
         // A number before a thing the intent takes nothing of counts that thing, not the court's minutes;
         // with the parameter's word after it ("rackets"), it is the parameter's.
         Row(.kettlewick, "Book Mill Road court 2 for Friday in Kettlewick and two ginger beers", [.call("HireCourt", .succeeded), .arg("minutes", 60)]),
